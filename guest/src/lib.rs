@@ -1,0 +1,1 @@
+//! The wasm guest of `@arora/animation`.

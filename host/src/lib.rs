@@ -1,0 +1,1 @@
+//! The Arora module `@arora/animation` 3.0.0 over `animation-engine`.

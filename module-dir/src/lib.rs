@@ -1,0 +1,1 @@
+//! Writes a module directory for `@arora/animation`.

@@ -1,0 +1,1 @@
+//! Integration tests of `@arora/animation` live under `tests/tests/`.
