@@ -78,3 +78,35 @@ pub enum Pairing {
     Paired,
     Free,
 }
+
+impl Clip {
+    /// The end of a clip (§1.1): the length if present, otherwise the latest keypoint time over
+    /// all tracks (0 without keypoints), then raised to at least 0. It is the default bake
+    /// window end and the default length a player gives the clip.
+    pub fn end_ns(&self) -> i64 {
+        let end = self.length_ns.unwrap_or_else(|| {
+            let times = self.tracks.iter().flat_map(|t| &t.keypoints);
+            times.map(|k| k.time_ns).max().unwrap_or(0)
+        });
+        end.max(0)
+    }
+}
+
+/// Nanoseconds per millisecond, for the millisecond helpers.
+const NS_PER_MS: f64 = 1e6;
+
+/// −2^63 as f64 (exact): the i64 range is [−2^63, 2^63).
+const I64_LOW: f64 = i64::MIN as f64;
+
+/// Milliseconds → nanoseconds (§1.8): round(ms × 1e6) half away from zero; `None` when the
+/// result is not finite or lies outside [−2^63, 2^63).
+pub fn ms_to_ns(ms: f64) -> Option<i64> {
+    let ns = (ms * NS_PER_MS).round();
+    let in_range = (I64_LOW..-I64_LOW).contains(&ns);
+    in_range.then_some(ns as i64)
+}
+
+/// Nanoseconds → milliseconds (§1.8): ns / 1e6.
+pub fn ns_to_ms(ns: i64) -> f64 {
+    ns as f64 / NS_PER_MS
+}

@@ -1,3 +1,41 @@
 //! The animation engine: clip formats, exact curves, players, blending and bake.
 //!
 //! Pure Rust with no Arora types; `host/` converts Arora values to and from it.
+
+mod clamp;
+pub mod clip;
+pub mod curve;
+pub mod error;
+mod monotone;
+mod resolve;
+pub mod sample;
+mod solve;
+mod validate;
+
+pub use clip::{Clip, Easing, KeyValue, Keypoint, Pairing, Track, Transition, ms_to_ns, ns_to_ms};
+pub use curve::{CompiledClip, CompiledTrack, Cursor, Sample, ValueKind};
+pub use error::{BakeError, ClipError, ConvertError};
+pub use sample::PlayedSegment;
+
+// Playback (playback.md): clock, players, instances, stepping and outputs.
+mod animations;
+mod clock;
+mod engine;
+mod engine_transport;
+mod instance;
+mod loop_mode;
+mod output;
+mod player;
+mod state;
+mod table;
+mod transport;
+mod travel;
+
+pub use clock::{MAX_SPEED, speed_is_valid};
+pub use engine::Engine;
+pub use instance::{AnimationId, InstanceId, PlayerId, Timing, weight_is_valid};
+pub use loop_mode::LoopMode;
+pub use output::{Output, OutputPosition, OutputValue};
+pub use state::{InstanceRecord, PlayerRecord};
+pub use transport::TransportState;
+pub use travel::Window;

@@ -1,0 +1,291 @@
+//! A compiled track (curves §3.1, §3.8, §4.1, §4.4–§4.5): keypoints in time order, one cubic
+//! Bézier per number segment, and evaluation at one time.
+//!
+//! Compilation does all resolution once; sampling then only locates the segment (O(1) with a
+//! [`Cursor`] when times come in order), solves time for the Bézier parameter and evaluates.
+//! Sampling allocates nothing.
+
+use crate::clip::{Clip, KeyValue, Track};
+use crate::resolve::{MS, Point, SegmentSides, effective_controls};
+use crate::solve::{bezier, slope, solve};
+
+/// Nanoseconds per second: velocities are value units per second of clip-local time.
+const SEC: f64 = 1e9;
+
+/// The kind of a track: that of its first keypoint in document order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ValueKind {
+    Number,
+    Boolean,
+    Text,
+}
+
+impl ValueKind {
+    /// The kind of one keypoint value.
+    pub fn of(value: &KeyValue) -> ValueKind {
+        match value {
+            KeyValue::Number(_) => ValueKind::Number,
+            KeyValue::Boolean(_) => ValueKind::Boolean,
+            KeyValue::Text(_) => ValueKind::Text,
+        }
+    }
+
+    /// The spec's spelling: `number`, `boolean`, `string`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ValueKind::Number => "number",
+            ValueKind::Boolean => "boolean",
+            ValueKind::Text => "string",
+        }
+    }
+}
+
+impl std::fmt::Display for ValueKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One sample of a track. Number samples carry their velocity in value units per second of
+/// clip-local time (0 in a hold, possibly ±∞ or NaN); boolean and string samples step and
+/// have none.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Sample<'a> {
+    Number { value: f64, velocity: f64 },
+    Boolean(bool),
+    Text(&'a str),
+}
+
+/// The segment last used by [`CompiledTrack::sample`]: sampling in time order checks it and
+/// its successor before falling back to a binary search. Any cursor gives the same samples;
+/// a fresh one (`Cursor::default()`) is always valid.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Cursor {
+    segment: usize,
+}
+
+/// A segment K[i] → K[i+1] whose times differ. `x` holds its time control values in ns from
+/// its start (x[0] = 0, x[3] = span); `y` its value control values (number tracks only).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Segment {
+    /// Index of the start keypoint in time order; the end keypoint is `start + 1`.
+    pub start: usize,
+    pub start_ns: i64,
+    pub end_ns: i64,
+    /// f64(start_ns) and f64(end_ns): what locating compares against.
+    pub origin: f64,
+    pub end: f64,
+    pub x: [f64; 4],
+    pub y: [f64; 4],
+}
+
+/// Where a time falls on a track with keypoints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Location {
+    /// The value of this keypoint (index in time order) holds.
+    Hold(usize),
+    /// Inside this segment.
+    In(usize),
+}
+
+/// A track ready to sample: keypoints stably sorted by time and the played segments.
+#[derive(Clone, Debug)]
+pub struct CompiledTrack {
+    id: String,
+    target: String,
+    kind: Option<ValueKind>,
+    /// Keypoint times in time order.
+    pub(crate) times: Vec<i64>,
+    /// Keypoint values in time order.
+    pub(crate) values: Vec<KeyValue>,
+    pub(crate) segments: Vec<Segment>,
+}
+
+impl CompiledTrack {
+    /// Sorts the keypoints (ties keep document order) and resolves every number segment.
+    /// Assumes a valid track (§1.5); an unvalidated one compiles without panicking.
+    pub fn compile(track: &Track) -> CompiledTrack {
+        let kind = track.keypoints.first().map(|k| ValueKind::of(&k.value));
+        let mut sorted: Vec<_> = track.keypoints.iter().collect();
+        sorted.sort_by_key(|k| k.time_ns);
+        let mut segments = Vec::new();
+        for i in 0..sorted.len().saturating_sub(1) {
+            let (s, e) = (sorted[i], sorted[i + 1]);
+            if s.time_ns == e.time_ns {
+                continue;
+            }
+            let origin = s.time_ns as f64;
+            let mut segment = Segment {
+                start: i,
+                start_ns: s.time_ns,
+                end_ns: e.time_ns,
+                origin,
+                end: e.time_ns as f64,
+                x: [0.0, 0.0, 0.0, e.time_ns as f64 - origin],
+                y: [0.0; 4],
+            };
+            if kind == Some(ValueKind::Number) {
+                let plane = |i: usize| plane_point(sorted[i].time_ns, &sorted[i].value);
+                let sides = SegmentSides {
+                    start: plane(i),
+                    end: plane(i + 1),
+                    before: i.checked_sub(1).map(plane),
+                    after: (i + 2 < sorted.len()).then(|| plane(i + 2)),
+                    leave: s.leave,
+                    arrive: e.arrive,
+                };
+                let (c1, c2) = effective_controls(&sides);
+                let st = sides.start.t;
+                segment.x[1] = (c1.t - st) * MS;
+                segment.x[2] = (c2.t - st) * MS;
+                segment.y = [sides.start.v, c1.v, c2.v, sides.end.v];
+            }
+            segments.push(segment);
+        }
+        CompiledTrack {
+            id: track.id.clone(),
+            target: track.target.clone(),
+            kind,
+            times: sorted.iter().map(|k| k.time_ns).collect(),
+            values: sorted.iter().map(|k| k.value.clone()).collect(),
+            segments,
+        }
+    }
+
+    /// The track's kind; `None` when it has no keypoint.
+    #[inline]
+    pub fn kind(&self) -> Option<ValueKind> {
+        self.kind
+    }
+
+    /// The track's id.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// The output key a player writes.
+    pub fn target(&self) -> &str {
+        &self.target
+    }
+
+    /// The sample at clip-local time `t_ns` (any f64: fractional, ±∞, NaN); `None` for a track
+    /// with no keypoint. `cursor` only speeds up the search.
+    pub fn sample(&self, t_ns: f64, cursor: &mut Cursor) -> Option<Sample<'_>> {
+        let location = self.locate(t_ns, cursor)?;
+        Some(match location {
+            Location::Hold(k) => self.hold(k),
+            Location::In(s) => self.in_segment(&self.segments[s], t_ns),
+        })
+    }
+
+    /// §4.1: the first matching row of the locating table.
+    fn locate(&self, t: f64, cursor: &mut Cursor) -> Option<Location> {
+        let n = self.times.len();
+        if n == 0 {
+            return None;
+        }
+        let (Some(first), Some(last)) = (self.segments.first(), self.segments.last()) else {
+            let hold = if t < self.times[0] as f64 { 0 } else { n - 1 };
+            return Some(Location::Hold(hold));
+        };
+        if t <= first.origin {
+            return Some(Location::Hold(first.start));
+        }
+        if t >= last.end {
+            return Some(Location::Hold(last.start + 1));
+        }
+        if t.is_nan() {
+            return Some(Location::In(0));
+        }
+        let found = self.find_segment(t, cursor.segment);
+        cursor.segment = found;
+        Some(Location::In(found))
+    }
+
+    /// The unique segment with start < t ≤ end, for t strictly inside the played span:
+    /// the cursor's segment, its successor, or a binary search.
+    #[inline]
+    fn find_segment(&self, t: f64, hint: usize) -> usize {
+        let contains = |i: usize| {
+            self.segments
+                .get(i)
+                .is_some_and(|s| s.origin < t && t <= s.end)
+        };
+        if contains(hint) {
+            hint
+        } else if contains(hint + 1) {
+            hint + 1
+        } else {
+            self.segments.partition_point(|s| s.end < t)
+        }
+    }
+
+    /// The held value of keypoint `k` (time order); a number holds with velocity +0.
+    fn hold(&self, k: usize) -> Sample<'_> {
+        match self.kind {
+            Some(ValueKind::Number) => Sample::Number {
+                value: number(&self.values[k]),
+                velocity: 0.0,
+            },
+            Some(ValueKind::Boolean) => {
+                Sample::Boolean(matches!(self.values[k], KeyValue::Boolean(true)))
+            }
+            _ => Sample::Text(match &self.values[k] {
+                KeyValue::Text(s) => s,
+                _ => "",
+            }),
+        }
+    }
+
+    /// Inside a segment: the Bézier on number tracks, the start value on step tracks.
+    fn in_segment(&self, segment: &Segment, t: f64) -> Sample<'_> {
+        if self.kind != Some(ValueKind::Number) {
+            return self.hold(segment.start);
+        }
+        let u = solve(&segment.x, t - segment.origin);
+        Sample::Number {
+            value: bezier(&segment.y, u),
+            velocity: slope(&segment.x, &segment.y, u) * SEC,
+        }
+    }
+}
+
+/// A keypoint in the resolution plane: (f64(time) / 1e6 ms, value).
+fn plane_point(time_ns: i64, value: &KeyValue) -> Point {
+    Point::new(time_ns as f64 / MS, number(value))
+}
+
+/// A number keypoint's value; an unvalidated non-number reads as 0.
+#[inline]
+fn number(value: &KeyValue) -> f64 {
+    match value {
+        KeyValue::Number(v) => *v,
+        _ => 0.0,
+    }
+}
+
+/// Every track of a clip compiled, in clip order, with the clip's end (§1.1).
+#[derive(Clone, Debug)]
+pub struct CompiledClip {
+    pub name: String,
+    pub length_ns: Option<i64>,
+    pub tracks: Vec<CompiledTrack>,
+    end_ns: i64,
+}
+
+impl CompiledClip {
+    /// Compiles each track; assumes a valid clip (see [`Clip::validate`]).
+    pub fn compile(clip: &Clip) -> CompiledClip {
+        CompiledClip {
+            name: clip.name.clone(),
+            length_ns: clip.length_ns,
+            tracks: clip.tracks.iter().map(CompiledTrack::compile).collect(),
+            end_ns: clip.end_ns(),
+        }
+    }
+
+    /// The end of the clip: its length if any, else its latest keypoint time, at least 0.
+    pub fn end_ns(&self) -> i64 {
+        self.end_ns
+    }
+}

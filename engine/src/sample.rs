@@ -1,0 +1,111 @@
+//! Sampling a compiled track many times (curves §4.7): batches, the numbers-only batch, the
+//! played segments and polylines for drawing.
+
+use crate::curve::{CompiledTrack, Cursor, Sample, ValueKind};
+use crate::solve::{bezier, solve};
+
+/// Half a nanosecond of slack at either end of a polyline range: editors keep keypoint times
+/// in fractional milliseconds.
+const POLYLINE_SLACK_NS: f64 = 0.5;
+
+/// One played segment of a number track: start and end (ns) and its four effective control
+/// points (clip-local ns, value), P0 and P3 being the keypoints themselves.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlayedSegment {
+    pub start_ns: i64,
+    pub end_ns: i64,
+    pub points: [(f64, f64); 4],
+}
+
+impl CompiledTrack {
+    /// One sample per time, in the given order, each identical to sampling it alone; empty for
+    /// a track with no keypoint.
+    pub fn sample_many(&self, times: &[f64]) -> Vec<Sample<'_>> {
+        let mut cursor = Cursor::default();
+        times
+            .iter()
+            .map_while(|&t| self.sample(t, &mut cursor))
+            .collect()
+    }
+
+    /// Values and velocities of a number track at `times`, written into the first
+    /// `times.len()` slots of each output. Writes nothing and returns false for a non-number
+    /// track or an output shorter than `times`.
+    pub fn sample_numbers(
+        &self,
+        times: &[f64],
+        values: &mut [f64],
+        velocities: &mut [f64],
+    ) -> bool {
+        let fits = values.len() >= times.len() && velocities.len() >= times.len();
+        if self.kind() != Some(ValueKind::Number) || !fits {
+            return false;
+        }
+        let mut cursor = Cursor::default();
+        for (i, &t) in times.iter().enumerate() {
+            if let Some(Sample::Number { value, velocity }) = self.sample(t, &mut cursor) {
+                values[i] = value;
+                velocities[i] = velocity;
+            }
+        }
+        true
+    }
+
+    /// The segments a number track plays, in time order; empty for boolean/string tracks.
+    pub fn played_segments(&self) -> Vec<PlayedSegment> {
+        if self.kind() != Some(ValueKind::Number) {
+            return Vec::new();
+        }
+        let played = |s: &crate::curve::Segment| PlayedSegment {
+            start_ns: s.start_ns,
+            end_ns: s.end_ns,
+            points: std::array::from_fn(|k| (s.origin + s.x[k], s.y[k])),
+        };
+        self.segments.iter().map(played).collect()
+    }
+
+    /// Appends `count` (time, value) points of a number track from `start` to `end` and returns
+    /// true; returns false and appends nothing for any other track.
+    ///
+    /// Within one segment (half a ns of slack at either end) the points are spaced evenly in the
+    /// Bézier parameter, so curvature gets more points; otherwise evenly in time.
+    pub fn polyline(&self, start: f64, end: f64, count: usize, out: &mut Vec<(f64, f64)>) -> bool {
+        if self.kind() != Some(ValueKind::Number) {
+            return false;
+        }
+        let last = count.saturating_sub(1).max(1) as f64;
+        let within = self
+            .segments
+            .iter()
+            .find(|s| s.end + POLYLINE_SLACK_NS >= end)
+            .filter(|s| start < end && s.origin - POLYLINE_SLACK_NS <= start);
+        if let Some(s) = within {
+            let u0 = solve(&s.x, start - s.origin);
+            let span_u = solve(&s.x, end - s.origin) - u0;
+            for i in 0..count {
+                let u = u0 + span_u * (i as f64 / last);
+                let time = match i {
+                    0 => start,
+                    _ if i == count - 1 => end,
+                    _ => s.origin + bezier(&s.x, u),
+                };
+                out.push((time, bezier(&s.y, u)));
+            }
+        } else {
+            let mut cursor = Cursor::default();
+            for i in 0..count {
+                let time = if i == count - 1 && count > 1 {
+                    end
+                } else {
+                    start + (end - start) * (i as f64 / last)
+                };
+                let value = match self.sample(time, &mut cursor) {
+                    Some(Sample::Number { value, .. }) => value,
+                    _ => f64::NAN,
+                };
+                out.push((time, value));
+            }
+        }
+        true
+    }
+}

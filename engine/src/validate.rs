@@ -1,0 +1,51 @@
+//! Validation of a 2.0 clip (curves §1.5): one kind per track, finite numbers.
+//!
+//! Nothing else is checked: order, shared or extreme times, duplicate ids or targets, empty
+//! tracks, negative lengths, handle sizes and transitions on step tracks are all accepted.
+
+use crate::clip::{Clip, KeyValue, Keypoint, Track, Transition};
+use crate::curve::ValueKind;
+use crate::error::ClipError;
+
+impl Clip {
+    /// The first rule broken, tracks in order and keypoints in document order.
+    pub fn validate(&self) -> Result<(), ClipError> {
+        self.tracks.iter().try_for_each(validate_track)
+    }
+}
+
+fn validate_track(track: &Track) -> Result<(), ClipError> {
+    let Some(first) = track.keypoints.first().map(|k| ValueKind::of(&k.value)) else {
+        return Ok(());
+    };
+    for keypoint in &track.keypoints {
+        let kind = ValueKind::of(&keypoint.value);
+        if kind != first {
+            return Err(ClipError::MixedKinds {
+                track: track.id.clone(),
+                first,
+                other: kind,
+            });
+        }
+        if !finite(keypoint) {
+            return Err(ClipError::NotFinite {
+                track: track.id.clone(),
+                keypoint: keypoint.id.clone(),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// A number value and both handles (on tracks of every kind) must be finite.
+fn finite(keypoint: &Keypoint) -> bool {
+    let value = match keypoint.value {
+        KeyValue::Number(v) => v.is_finite(),
+        _ => true,
+    };
+    let side = |t: Option<Transition>| match t {
+        Some(Transition::Handle { dt_ns, dv }) => dt_ns.is_finite() && dv.is_finite(),
+        _ => true,
+    };
+    value && side(keypoint.arrive) && side(keypoint.leave)
+}
