@@ -1,0 +1,100 @@
+//! Device time and the exact travel of a running player (playback §2).
+//!
+//! A player's travel is always measured from its last anchor with one exact
+//! multiplication, never summed step by step, so its position at a device time
+//! does not depend on how the device stepped.
+
+/// The largest accepted `|speed|`: 2^20 (playback §1.4).
+pub const MAX_SPEED: f64 = 1_048_576.0;
+
+/// Whether a speed is accepted: finite and `|speed| <= 2^20`.
+#[inline]
+pub fn speed_is_valid(speed: f64) -> bool {
+    speed.is_finite() && speed.abs() <= MAX_SPEED
+}
+
+/// How a player's transport relates to device time (playback §3.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PlayerClock {
+    /// Not playing, or playing but not yet anchored.
+    Idle,
+    /// Playing, holding until device time `T` (play_at).
+    Waiting(i64),
+    /// Playing since `anchor`; `done` nanoseconds of travel already applied.
+    Running { anchor: i64, done: i128 },
+}
+
+/// Nanoseconds of timeline travelled in `elapsed` device nanoseconds at `speed`:
+/// `floor(elapsed × |speed| + 1/2)`, exact; 0 when `elapsed <= 0` or the speed
+/// is 0 or not finite.
+///
+/// `|speed|` is an exact binary fraction `m × 2^e` (53-bit `m`), so the product
+/// with an elapsed time below 2^65 fits 128 bits and the halving is a shift.
+pub(crate) fn travel(elapsed: i128, speed: f64) -> i128 {
+    if elapsed <= 0 || speed == 0.0 || !speed.is_finite() {
+        return 0;
+    }
+    let (mantissa, exponent) = decompose(speed.abs());
+    let product = elapsed as u128 * mantissa as u128;
+    if exponent >= 0 {
+        return product.saturating_mul(1u128 << exponent.min(63)) as i128;
+    }
+    let shift = exponent.unsigned_abs();
+    // product < 2^118 <= 2^(shift−1): adding the half stays below 2^shift.
+    if shift >= 119 {
+        return 0;
+    }
+    ((product + (1u128 << (shift - 1))) >> shift) as i128
+}
+
+/// A positive finite double as `mantissa × 2^exponent`.
+fn decompose(value: f64) -> (u64, i32) {
+    let bits = value.to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i32;
+    let fraction = bits & ((1u64 << 52) - 1);
+    if biased == 0 {
+        (fraction, -1074)
+    } else {
+        (fraction | (1u64 << 52), biased - 1075)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn half_speed_rounds_half_up_from_the_anchor() {
+        assert_eq!(travel(1, 0.5), 1);
+        assert_eq!(travel(2, 0.5), 1);
+        assert_eq!(travel(3, 0.5), 2);
+        assert_eq!(travel(0, 0.5), 0);
+        assert_eq!(travel(-5, 2.0), 0);
+    }
+
+    #[test]
+    fn fastest_speed_over_the_whole_clock_is_exact() {
+        let elapsed = i64::MAX as i128;
+        assert_eq!(travel(elapsed, MAX_SPEED), elapsed << 20);
+        assert_eq!(
+            travel(elapsed - i64::MIN as i128, MAX_SPEED),
+            (u64::MAX as i128) << 20
+        );
+    }
+
+    #[test]
+    fn tiny_and_subnormal_speeds_round_to_nothing() {
+        assert_eq!(travel(i64::MAX as i128, f64::MIN_POSITIVE), 0);
+        assert_eq!(travel(i64::MAX as i128, 5e-324), 0);
+        assert_eq!(travel(1_000_000_000, 1e-7), 100);
+    }
+
+    #[test]
+    fn speed_validity_is_inclusive_of_two_to_the_twenty() {
+        assert!(speed_is_valid(-1_048_576.0));
+        assert!(!speed_is_valid(1_048_577.0));
+        assert!(!speed_is_valid(f64::NAN));
+        assert!(!speed_is_valid(f64::INFINITY));
+        assert!(speed_is_valid(-0.0));
+    }
+}

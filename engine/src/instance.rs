@@ -1,0 +1,87 @@
+//! Instances: one loaded animation on one player, with a weight and a timing
+//! (playback §4).
+
+use crate::curve::Cursor;
+
+/// An animation id (load), a player id (create_player), an instance id
+/// (add_instance; one counter across all players). Ids start at 0 and are
+/// never reused.
+pub type AnimationId = u32;
+/// See [`AnimationId`].
+pub type PlayerId = u32;
+/// See [`AnimationId`].
+pub type InstanceId = u32;
+
+/// Where an instance's clip sits on its player's timeline.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Timing {
+    /// Where on the player's timeline the clip's 0 falls (signed ns).
+    pub offset: i64,
+    /// Clip-local nanoseconds per nanosecond of timeline; finite and `> 0`.
+    pub rate: f64,
+}
+
+impl Default for Timing {
+    fn default() -> Self {
+        Self {
+            offset: 0,
+            rate: 1.0,
+        }
+    }
+}
+
+impl Timing {
+    /// Whether the rate is accepted: finite and `> 0` (playback §1.4).
+    #[inline]
+    pub fn is_valid(&self) -> bool {
+        self.rate.is_finite() && self.rate > 0.0
+    }
+
+    /// Clip-local time at playhead `position`: `double(P − offset) × rate`,
+    /// the difference taken exactly and rounded once to a double (§4.2).
+    #[inline]
+    pub fn local_time(&self, position: i64) -> f64 {
+        (position as i128 - self.offset as i128) as f64 * self.rate
+    }
+
+    /// Where a clip ending at `clip_end` ends on the timeline:
+    /// `ceil(double(end) / rate) + double(offset)` in doubles, saturated into
+    /// `i64` (§4.4).
+    #[inline]
+    pub fn end_on_timeline(&self, clip_end: i64) -> i64 {
+        ((clip_end as f64 / self.rate).ceil() + self.offset as f64) as i64
+    }
+}
+
+/// Whether a weight is accepted: finite and `>= 0` (0 and −0 silence).
+#[inline]
+pub fn weight_is_valid(weight: f64) -> bool {
+    weight.is_finite() && weight >= 0.0
+}
+
+/// An instance as a player holds it, with its per-track sampling state.
+#[derive(Clone, Debug)]
+pub(crate) struct Instance {
+    pub id: InstanceId,
+    pub animation: AnimationId,
+    pub weight: f64,
+    pub timing: Timing,
+    /// The segment last sampled, one per track of the clip.
+    pub cursors: Vec<Cursor>,
+    /// `(track index, output position)` for each played track, in track order;
+    /// set by the output table rebuild.
+    pub routes: Vec<(usize, usize)>,
+}
+
+impl Instance {
+    pub fn new(id: InstanceId, animation: AnimationId, weight: f64, timing: Timing) -> Self {
+        Self {
+            id,
+            animation,
+            weight,
+            timing,
+            cursors: Vec::new(),
+            routes: Vec::new(),
+        }
+    }
+}

@@ -1,0 +1,68 @@
+//! Reports of players and their instances (playback §6.1).
+
+use crate::instance::{AnimationId, InstanceId, PlayerId, Timing};
+use crate::loop_mode::LoopMode;
+use crate::player::Player;
+use crate::transport::TransportState;
+use crate::travel::Window;
+
+/// One player as reported by [`Engine::players`](crate::Engine::players).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerRecord {
+    pub id: PlayerId,
+    pub name: String,
+    /// `Playing` also while waiting and while ended.
+    pub state: TransportState,
+    pub position: i64,
+    /// The set length, else the automatic one (§4.4); never negative.
+    pub length: i64,
+    /// The speed exactly as set (−0.0 stays −0.0).
+    pub speed: f64,
+    /// The playhead's signed velocity: 0 unless moving, negated when reversed.
+    pub velocity: f64,
+    pub reversed: bool,
+    pub mode: LoopMode,
+    pub ended: bool,
+    pub waiting: bool,
+    /// The window as set (not sorted).
+    pub window: Window,
+    pub instances: Vec<InstanceRecord>,
+}
+
+/// One instance as reported inside a [`PlayerRecord`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct InstanceRecord {
+    pub id: InstanceId,
+    pub animation: AnimationId,
+    pub weight: f64,
+    pub timing: Timing,
+}
+
+impl PlayerRecord {
+    pub(crate) fn of(player: &Player, length: i64) -> Self {
+        Self {
+            id: player.id,
+            name: player.name.clone(),
+            state: player.state,
+            position: player.head.position,
+            length,
+            speed: player.speed,
+            velocity: player.velocity(),
+            reversed: player.head.reversed,
+            mode: player.mode,
+            ended: player.head.ended,
+            waiting: player.waiting(),
+            window: player.window,
+            instances: player
+                .instances
+                .iter()
+                .map(|i| InstanceRecord {
+                    id: i.id,
+                    animation: i.animation,
+                    weight: i.weight,
+                    timing: i.timing,
+                })
+                .collect(),
+        }
+    }
+}

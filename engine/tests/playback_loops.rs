@@ -1,0 +1,249 @@
+//! playback.md §9 scenarios 1–15: the first step, the clock, speeds and the
+//! four loop modes.
+
+mod playback_support;
+use animation_engine::{LoopMode, TransportState};
+use playback_support::*;
+
+#[test]
+fn s01_defaults_then_loop_at_exactly_its_end_shows_the_end() {
+    let mut rig = Rig::new();
+    assert_eq!(rig.engine.load(r1(), vec![]), 0);
+    assert_eq!(rig.engine.revision(), 0);
+    assert_eq!(rig.player("p0"), 0);
+    assert_eq!(rig.engine.output_keys(), (1, vec![]));
+    assert_eq!(
+        rig.engine.add_instance(0, 0, 1.0, Default::default()),
+        Some(0)
+    );
+    assert_eq!(rig.engine.output_keys(), (2, vec!["x"]));
+    let r = rig.rec(0);
+    assert_eq!(
+        (r.state, r.position, r.length, r.speed),
+        (TransportState::Paused, 0, S, 1.0)
+    );
+    assert_eq!(
+        (r.mode, r.window.start, r.window.end),
+        (LoopMode::Loop, 0, None)
+    );
+    assert!(!r.reversed && !r.ended && !r.waiting);
+    rig.s_plus(0);
+    assert_eq!(rig.numbers(), vec![Some(0.0)]);
+    assert_eq!(rig.velocities(), vec![Some(0.0)]);
+    assert_eq!(rig.rec(0).state, TransportState::Playing);
+    rig.s_plus(250 * MS);
+    close(rig.numbers()[0].unwrap(), 250.0, 1e-9);
+    close(rig.velocities()[0].unwrap(), 1000.0, 1e-6);
+    rig.s_plus(250 * MS);
+    close(rig.numbers()[0].unwrap(), 500.0, 1e-9);
+    rig.s(700 * MS);
+    close(rig.numbers()[0].unwrap(), 700.0, 1e-9);
+    rig.s(1000 * MS);
+    assert_eq!(rig.pos(0), S);
+    assert_eq!(rig.numbers(), vec![Some(1000.0)]);
+    assert_eq!(rig.velocities(), vec![Some(0.0)]);
+    rig.s_plus(1);
+    assert_eq!(rig.pos(0), 1);
+    close(rig.numbers()[0].unwrap(), 1e-6, 1e-12);
+}
+
+#[test]
+fn s02_first_step_by_dt_applies_queued_commands_at_its_start() {
+    let (mut rig, p) = rig_with(r5());
+    rig.engine.seek(p, 1000 * MS);
+    assert_eq!((rig.pos(p), rig.rec(p).state), (0, TransportState::Paused));
+    rig.s_plus(16 * MS);
+    assert_eq!(rig.pos(p), 1016 * MS);
+}
+
+#[test]
+fn s03_first_step_with_time_before_dt_starts_before_zero() {
+    let (mut rig, p) = rig_with(r5());
+    rig.step(1000 * MS, Some(500 * MS));
+    assert_eq!(rig.pos(p), 1000 * MS);
+    rig.s_plus(0);
+    assert_eq!(rig.pos(p), 1000 * MS);
+    rig.s_plus(100);
+    assert_eq!(rig.pos(p), 1_000_000_100);
+}
+
+#[test]
+fn s04_time_going_backwards_holds_then_backdates_the_anchor() {
+    let (mut rig, p) = rig_with(r5());
+    rig.s(3000 * MS);
+    assert_eq!(rig.pos(p), 0);
+    rig.s_plus(100 * MS);
+    assert_eq!(rig.pos(p), 100 * MS);
+    rig.s(2000 * MS);
+    assert_eq!(rig.pos(p), 100 * MS);
+    assert_eq!(rig.engine.clock(), Some(2000 * MS));
+    rig.engine.play(p);
+    rig.s(3200 * MS);
+    assert_eq!(rig.pos(p), 1300 * MS);
+}
+
+#[test]
+fn s05_saturated_clock_stays_at_i64_max() {
+    let (mut rig, p) = rig_with(r5());
+    rig.s_plus(i64::MAX);
+    assert_eq!(rig.pos(p), 1_854_775_807);
+    rig.s_plus(5);
+    assert_eq!(rig.pos(p), 1_854_775_807);
+    rig.s(i64::MAX);
+    assert_eq!(rig.pos(p), 1_854_775_807);
+}
+
+#[test]
+fn s06_fastest_speed_travels_exactly_and_limits_are_inclusive() {
+    let (mut rig, p) = rig_with(r5());
+    assert!(rig.engine.set_speed(p, 1_048_576.0));
+    rig.s(0);
+    rig.s(i64::MAX);
+    assert_eq!(rig.pos(p), 3_396_600_832);
+    assert!(!rig.engine.set_speed(p, 1_048_577.0));
+    assert!(rig.engine.set_speed(p, -1_048_576.0));
+    assert!(!rig.engine.set_speed(p, f64::NAN));
+    assert!(!rig.engine.set_speed(p, f64::INFINITY));
+    assert!(rig.engine.set_speed(p, 1e-7));
+    assert_eq!(rig.rec(p).speed, 1e-7);
+    assert!(!rig.engine.set_speed(99, 1.0));
+}
+
+#[test]
+fn s07_s08_once_ends_on_the_bound_and_speed_sign_class_clears_it() {
+    let (mut rig, p) = rig_with(r1());
+    rig.engine.set_mode(p, LoopMode::Once);
+    rig.s(0);
+    rig.s(990 * MS);
+    assert_eq!(rig.at(p), (990 * MS, false, false));
+    rig.s(1000 * MS);
+    assert_eq!(rig.at(p), (S, false, true));
+    rig.s(1500 * MS);
+    assert_eq!(rig.at(p), (S, false, true));
+    rig.engine.play(p);
+    assert_eq!(rig.at(p), (S, false, false));
+    rig.s(1500 * MS);
+    assert_eq!(rig.at(p), (S, false, false));
+    rig.s(1_500_000_001);
+    assert_eq!(rig.at(p), (S, false, true));
+    rig.engine.set_mode(p, LoopMode::Loop);
+    assert!(rig.rec(p).ended);
+    rig.s(2000 * MS);
+    assert_eq!(rig.at(p), (S, false, true));
+    rig.engine.play(p);
+    rig.s(2_000_000_001);
+    assert_eq!(rig.pos(p), 1);
+    // 8: once, backward.
+    rig.engine.set_mode(p, LoopMode::Once);
+    rig.engine.seek(p, 600 * MS);
+    rig.engine.set_speed(p, -1.0);
+    rig.s(2500 * MS);
+    assert_eq!(rig.pos(p), 100_000_001);
+    rig.s(2600 * MS);
+    assert_eq!(rig.pos(p), 1);
+    rig.s(2700 * MS);
+    assert_eq!(rig.at(p), (0, false, true));
+    rig.engine.set_speed(p, -2.0);
+    assert!(rig.rec(p).ended);
+    rig.s(2800 * MS);
+    assert_eq!(rig.at(p), (0, false, true));
+    rig.engine.set_speed(p, 1.0);
+    assert!(!rig.rec(p).ended);
+    rig.s(2900 * MS);
+    assert_eq!(rig.at(p), (100 * MS, false, false));
+}
+
+#[test]
+fn s09_s10_loop_wraps_forward_and_backward() {
+    let (mut rig, p) = rig_with(r1());
+    rig.s(0);
+    rig.s(1000 * MS);
+    assert_eq!(rig.pos(p), S);
+    rig.s(1_000_000_001);
+    assert_eq!(rig.pos(p), 1);
+    rig.s(3250 * MS);
+    assert_eq!(rig.pos(p), 250 * MS);
+    rig.s(4000 * MS);
+    assert_eq!(rig.pos(p), S);
+    rig.engine.seek(p, 300 * MS);
+    rig.engine.set_speed(p, -1.0);
+    rig.s(4300 * MS);
+    assert_eq!(rig.pos(p), 0);
+    rig.s(4_300_000_001);
+    assert_eq!(rig.pos(p), 999_999_999);
+    rig.s(4500 * MS);
+    assert_eq!(rig.pos(p), 800 * MS);
+    rig.s(7000 * MS);
+    assert_eq!(rig.pos(p), 300 * MS);
+    rig.s(7500 * MS);
+    assert_eq!(rig.pos(p), 800 * MS);
+}
+
+#[test]
+fn s11_s12_bounce_turns_once_then_ends_at_the_other_bound() {
+    let (mut rig, p) = rig_with(r1());
+    rig.engine.set_mode(p, LoopMode::Bounce);
+    rig.s(0);
+    rig.s(1000 * MS);
+    assert_eq!(rig.at(p), (S, false, false));
+    rig.s(1_000_000_001);
+    assert_eq!(rig.at(p), (999_999_999, true, false));
+    rig.s(1600 * MS);
+    assert_eq!(rig.at(p), (400 * MS, true, false));
+    rig.s(2000 * MS);
+    assert_eq!(rig.at(p), (0, true, true));
+    rig.s(2500 * MS);
+    assert_eq!(rig.at(p), (0, true, true));
+    rig.engine.seek(p, 400 * MS);
+    assert_eq!(rig.at(p), (400 * MS, false, false));
+    rig.engine.set_speed(p, -1.0);
+    rig.s(2900 * MS);
+    assert_eq!(rig.at(p), (0, false, false));
+    rig.s(3000 * MS);
+    assert_eq!(rig.at(p), (100 * MS, true, false));
+    rig.s(4000 * MS);
+    assert_eq!(rig.at(p), (S, true, true));
+}
+
+#[test]
+fn s13_bounce_backward_in_one_step() {
+    let (mut rig, p) = rig_with(r1());
+    rig.engine.set_mode(p, LoopMode::Bounce);
+    rig.engine.set_speed(p, -1.0);
+    rig.engine.seek(p, 400 * MS);
+    rig.s(0);
+    rig.s(5000 * MS);
+    assert_eq!(rig.at(p), (S, true, true));
+}
+
+#[test]
+fn s14_s15_ping_pong_turns_every_time_and_carries_long_steps() {
+    let (mut rig, p) = rig_with(r1());
+    rig.engine.set_mode(p, LoopMode::PingPong);
+    rig.s(0);
+    let expect = [
+        (1000, S, false),
+        (1250, 750 * MS, true),
+        (2000, 0, true),
+        (3700, 300 * MS, true),
+        (10300, 300 * MS, false),
+        (11000, S, false),
+        (12000, 0, true),
+    ];
+    for (i, (t, pos, rev)) in expect.into_iter().enumerate() {
+        rig.s(t * MS);
+        assert_eq!(rig.at(p), (pos, rev, false), "at {t} ms");
+        if i == 2 {
+            rig.s(2_000_000_001);
+            assert_eq!(rig.at(p), (1, false, false));
+        }
+    }
+    rig.engine.seek(p, 200 * MS);
+    rig.engine.set_speed(p, -1.0);
+    rig.s(12500 * MS);
+    assert_eq!(rig.at(p), (300 * MS, true, false));
+    rig.s(14000 * MS);
+    assert_eq!(rig.at(p), (200 * MS, false, false));
+    rig.s(14300 * MS);
+    assert_eq!(rig.at(p), (100 * MS, true, false));
+}

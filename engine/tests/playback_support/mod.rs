@@ -1,0 +1,223 @@
+//! Shared fixtures for the playback tests: the clips of playback.md §9 and a
+//! thin "module" rig that steps the core engine as the Arora module does (§1.3).
+#![allow(dead_code)]
+
+use animation_engine::{
+    Clip, Easing, Engine, KeyValue, Keypoint, LoopMode, Pairing, PlayerId, PlayerRecord, Track,
+    Transition,
+};
+
+pub const MS: i64 = 1_000_000;
+pub const S: i64 = 1_000_000_000;
+
+pub fn key(
+    time_ns: i64,
+    value: KeyValue,
+    arrive: Option<Transition>,
+    leave: Option<Transition>,
+) -> Keypoint {
+    Keypoint {
+        id: format!("k{time_ns}"),
+        time_ns,
+        value,
+        arrive,
+        leave,
+        pairing: Pairing::None,
+    }
+}
+
+pub fn track(id: &str, target: &str, keypoints: Vec<Keypoint>) -> Track {
+    Track {
+        id: id.into(),
+        name: String::new(),
+        target: target.into(),
+        keypoints,
+    }
+}
+
+pub fn clip(tracks: Vec<Track>) -> Clip {
+    Clip {
+        name: String::new(),
+        length_ns: None,
+        tracks,
+    }
+}
+
+/// A linear number track from (0, 0) to (`end`, `to`).
+pub fn linear(id: &str, target: &str, end: i64, to: f64) -> Track {
+    let lin = Some(Transition::Ease(Easing::Linear));
+    track(
+        id,
+        target,
+        vec![
+            key(0, KeyValue::Number(0.0), None, lin),
+            key(end, KeyValue::Number(to), lin, None),
+        ],
+    )
+}
+
+/// A track holding one number from 0.
+pub fn hold(id: &str, target: &str, value: f64) -> Track {
+    track(
+        id,
+        target,
+        vec![key(0, KeyValue::Number(value), None, None)],
+    )
+}
+
+pub fn r1() -> Clip {
+    clip(vec![linear("tx", "x", S, 1000.0)])
+}
+pub fn r5() -> Clip {
+    clip(vec![linear("tx", "x", 5 * S, 5000.0)])
+}
+pub fn half() -> Clip {
+    clip(vec![linear("half", "x", 500 * MS, 500.0)])
+}
+pub fn h100() -> Clip {
+    clip(vec![hold("h100", "x", 100.0)])
+}
+pub fn h0() -> Clip {
+    clip(vec![hold("h0", "x", 0.0)])
+}
+pub fn text() -> Clip {
+    let text = |s: &str| KeyValue::Text(s.into());
+    clip(vec![track(
+        "ts",
+        "x",
+        vec![
+            key(0, text("a"), None, None),
+            key(500 * MS, text("b"), None, None),
+        ],
+    )])
+}
+pub fn claim() -> Clip {
+    clip(vec![
+        hold("a", "x", 1.0),
+        hold("b", "x", 99.0),
+        track("c", "y", vec![]),
+        track(
+            "d",
+            "y",
+            vec![key(0, KeyValue::Text("no".into()), None, None)],
+        ),
+        track("e", "z", vec![key(0, KeyValue::Boolean(true), None, None)]),
+    ])
+}
+/// 0 → 1 (`rising`) or 1 → 0 over 1 s with a vertical tangent at 500 ms.
+pub fn vertical(rising: bool) -> Clip {
+    let (from, to) = if rising { (0.0, 1.0) } else { (1.0, 0.0) };
+    let out = Some(Transition::Handle {
+        dt_ns: 1e9,
+        dv: 0.0,
+    });
+    let inn = Some(Transition::Handle {
+        dt_ns: -1e9,
+        dv: 0.0,
+    });
+    clip(vec![track(
+        "v",
+        "x",
+        vec![
+            key(0, KeyValue::Number(from), None, out),
+            key(S, KeyValue::Number(to), inn, None),
+        ],
+    )])
+}
+
+/// The core engine stepped like the module: its own clock, `S(t)` and `S+(d)`.
+pub struct Rig {
+    pub engine: Engine,
+    pub clock: Option<i64>,
+}
+
+impl Default for Rig {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Rig {
+    pub fn new() -> Self {
+        Self {
+            engine: Engine::new(),
+            clock: None,
+        }
+    }
+
+    /// Module create_player: core create_player, then set_mode(loop), then play.
+    pub fn player(&mut self, name: &str) -> PlayerId {
+        let id = self.engine.create_player(name);
+        self.engine.set_mode(id, LoopMode::Loop);
+        self.engine.play(id);
+        id
+    }
+
+    /// Module step: `now` = the time if given, else the module clock + dt.
+    pub fn step(&mut self, dt: i64, time: Option<i64>) {
+        let now = time.unwrap_or_else(|| self.clock.unwrap_or(0).saturating_add(dt));
+        self.clock = Some(now);
+        self.engine.step(now, dt);
+    }
+
+    /// `S(t)`: dt 0 at device time t.
+    pub fn s(&mut self, t: i64) {
+        self.step(0, Some(t));
+    }
+
+    /// `S+(d)`: dt d, no time.
+    pub fn s_plus(&mut self, d: i64) {
+        self.step(d, None);
+    }
+
+    pub fn rec(&self, player: PlayerId) -> PlayerRecord {
+        self.engine.player(player).expect("player exists")
+    }
+
+    pub fn pos(&self, player: PlayerId) -> i64 {
+        self.rec(player).position
+    }
+
+    /// Position, reversed, ended.
+    pub fn at(&self, player: PlayerId) -> (i64, bool, bool) {
+        let r = self.rec(player);
+        (r.position, r.reversed, r.ended)
+    }
+
+    /// The number value of every output position (None where empty).
+    pub fn numbers(&mut self) -> Vec<Option<f64>> {
+        self.engine
+            .outputs()
+            .iter()
+            .map(|o| o.value().map(number))
+            .collect()
+    }
+
+    /// The velocity of every output position.
+    pub fn velocities(&mut self) -> Vec<Option<f64>> {
+        self.engine.outputs().iter().map(|o| o.velocity()).collect()
+    }
+}
+
+pub fn number(value: animation_engine::OutputValue<'_>) -> f64 {
+    match value {
+        animation_engine::OutputValue::Number(n) => n,
+        other => panic!("expected a number, got {other:?}"),
+    }
+}
+
+/// Asserts `a ≈ b` within `tol`.
+pub fn close(a: f64, b: f64, tol: f64) {
+    assert!((a - b).abs() <= tol, "{a} is not within {tol} of {b}");
+}
+
+/// A module player with one instance of `clip` (anim 0, player 0, instance 0).
+pub fn rig_with(clip: Clip) -> (Rig, PlayerId) {
+    let mut rig = Rig::new();
+    let anim = rig.engine.load(clip, vec![]);
+    let p = rig.player("p");
+    rig.engine
+        .add_instance(p, anim, 1.0, Default::default())
+        .expect("instance");
+    (rig, p)
+}
