@@ -1,0 +1,52 @@
+//! `@arora/animation` as a declared module: ids, header, record, marker type.
+//!
+//! Everything here is read off the one [`Animation`](crate::Animation)
+//! contract declaration; this module adds only what a contract does not
+//! carry — the module's own id and metadata (contract §3.1) — and the marker
+//! type [`Module`] that `arora_registry::LocalRegistry::add_declared_module`
+//! and `HostModule::of` take.
+
+use arora_types::SemanticVersion;
+use arora_types::module::low::{Executor, Header};
+use arora_types::record::scope::{ARORA, Scope};
+
+use crate::header::{Metadata, header_of};
+
+pub use crate::contract::animation::{NAME, descriptions, exports, record, type_records};
+
+/// The module's id and, per function, `FUNCTION` and one constant per
+/// parameter (`ids::step::DT_NS`).
+pub mod ids {
+    use arora_types::Uuid;
+
+    pub use crate::contract::animation::ids::*;
+
+    /// `@arora/animation`: `76697a69-6a00-0000-0d00-000000000000`.
+    pub const MODULE: Uuid = Uuid::from_u128(0x76697a69_6a00_0000_0d00_000000000000);
+}
+
+/// The module version every header and module record carries.
+pub const VERSION: SemanticVersion = SemanticVersion {
+    major: 3,
+    minor: 0,
+    patch: 0,
+};
+
+/// The scope the module and its records live in: `arora`.
+pub const SCOPE: Scope = ARORA;
+
+const METADATA: Metadata = Metadata {
+    id: ids::MODULE,
+    name: NAME,
+    author: "Semio",
+    description: "Keyframe animation, playback and baking over a nanosecond clock",
+    license: "Apache-2.0",
+    version: VERSION,
+    executable_mime: "application/wasm",
+};
+
+/// The header a device loads the artifact with; the artifact's builder names
+/// the executor (`wasm-component` for the guest).
+pub fn header(executor: Executor) -> Header {
+    header_of(&METADATA, &descriptions(), executor)
+}

@@ -1,0 +1,19 @@
+//! The sixteen records of `@arora/animation` 3.0.0 (contract §2).
+//!
+//! Each is a plain Rust struct deriving `AroraType`: the derive pins the
+//! record id, version and field ids, writes the record a registry holds, and
+//! converts to and from `Value` by the rules of contract §2.3 (fields by id in
+//! any order, optional fields absent or bare, dynamic fields as-is). Every
+//! record lives in the `arora` scope whatever names it.
+
+mod bake;
+mod clip1;
+mod clip2;
+mod outputs;
+mod state;
+
+pub use bake::{BakedAnimation, BakedTrack};
+pub use clip1::{AnimTrack, AnimationClip, Keypoint, TransitionHandle};
+pub use clip2::{Clip, ClipKeypoint, ClipTrack, ClipTransition};
+pub use outputs::{OutputKeys, StepSamples, StepValues, TrackOutput};
+pub use state::{InstanceState, PlayerState};
