@@ -2,9 +2,12 @@
 //!
 //! Pure Rust with no Arora types; `host/` converts Arora values to and from it.
 
+pub mod bake;
 mod clamp;
 pub mod clip;
+pub mod clip1;
 pub mod curve;
+mod document;
 pub mod error;
 mod monotone;
 mod resolve;
@@ -12,7 +15,9 @@ pub mod sample;
 mod solve;
 mod validate;
 
+pub use bake::{Bake, BakedSamples, BakedTrack, bake};
 pub use clip::{Clip, Easing, KeyValue, Keypoint, Pairing, Track, Transition, ms_to_ns, ns_to_ms};
+pub use clip1::{ClipV1, PointV1, TrackV1, ValueV1};
 pub use curve::{CompiledClip, CompiledTrack, Cursor, Sample, ValueKind};
 pub use error::{BakeError, ClipError, ConvertError};
 pub use sample::PlayedSegment;

@@ -1,0 +1,138 @@
+//! Baking (curves §5): every track of a clip sampled at a fixed rate over a window of
+//! clip-local time. Sampling only; players take no part.
+
+use crate::curve::{CompiledClip, CompiledTrack, Cursor, Sample, ValueKind};
+use crate::error::BakeError;
+
+/// Nanoseconds per second.
+const SEC: f64 = 1e9;
+
+/// The most frames a window may span, and the most samples over all keyed tracks: 2^20.
+const SAMPLE_CAP: u64 = 1 << 20;
+
+/// A baked clip: the window actually used and one entry per clip track, in clip order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Bake {
+    pub rate: f64,
+    pub start_ns: i64,
+    /// The end after being raised to the start.
+    pub end_ns: i64,
+    /// Sample times: start + k × (1e9 / rate), up to the first at or past the end.
+    pub times: Vec<f64>,
+    pub tracks: Vec<BakedTrack>,
+}
+
+/// One track's samples; tracks sharing a target with an earlier one are baked too.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BakedTrack {
+    pub target: String,
+    pub samples: BakedSamples,
+}
+
+/// The samples of one track at every bake time.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BakedSamples {
+    /// A track with no keypoint: no samples.
+    Empty,
+    /// Values, and velocities (units per second of clip-local time) when derivatives were
+    /// asked for (empty otherwise).
+    Number {
+        values: Vec<f64>,
+        velocities: Vec<f64>,
+    },
+    Boolean(Vec<bool>),
+    Text(Vec<String>),
+}
+
+/// Bakes `clip` at `rate` samples per second from `start_ns` (default 0) to `end_ns` (default
+/// the clip's end, raised to the start), with velocities when `with_derivatives`.
+///
+/// Refused when the rate is not finite and above 0, when the window spans 2^20 periods or
+/// more, or when samples × (tracks with keypoints) exceeds 2^20.
+pub fn bake(
+    clip: &CompiledClip,
+    rate: f64,
+    start_ns: Option<i64>,
+    end_ns: Option<i64>,
+    with_derivatives: bool,
+) -> Result<Bake, BakeError> {
+    if !rate.is_finite() || rate <= 0.0 {
+        return Err(BakeError::InvalidRate(rate));
+    }
+    let start = start_ns.unwrap_or(0);
+    let end = end_ns.unwrap_or_else(|| clip.end_ns()).max(start);
+    let period = SEC / rate;
+    let frames = frame_count(start, end, period)?;
+    let keyed = clip.tracks.iter().filter(|t| t.kind().is_some()).count() as u64;
+    if (frames + 1).saturating_mul(keyed) > SAMPLE_CAP {
+        return Err(BakeError::TooManySamples);
+    }
+    let times: Vec<f64> = (0..=frames)
+        .map(|k| start as f64 + k as f64 * period)
+        .collect();
+    let tracks = clip
+        .tracks
+        .iter()
+        .map(|t| BakedTrack {
+            target: t.target().to_owned(),
+            samples: bake_track(t, &times, with_derivatives),
+        })
+        .collect();
+    Ok(Bake {
+        rate,
+        start_ns: start,
+        end_ns: end,
+        times,
+        tracks,
+    })
+}
+
+/// F of §5 step 4: the index of the first sample at or past the end (the bake takes F + 1).
+fn frame_count(start: i64, end: i64, period: f64) -> Result<u64, BakeError> {
+    let first_guess = (end.wrapping_sub(start) as f64 / period).floor();
+    if !first_guess.is_finite() || first_guess >= SAMPLE_CAP as f64 {
+        return Err(BakeError::TooManySamples);
+    }
+    let (start, end) = (start as f64, end as f64);
+    let mut frames = first_guess.max(0.0);
+    while start + frames * period < end {
+        frames += 1.0;
+    }
+    while frames > 0.0 && start + (frames - 1.0) * period >= end {
+        frames -= 1.0;
+    }
+    Ok(frames as u64)
+}
+
+fn bake_track(track: &CompiledTrack, times: &[f64], with_derivatives: bool) -> BakedSamples {
+    let mut cursor = Cursor::default();
+    let samples = times.iter().filter_map(|&t| track.sample(t, &mut cursor));
+    match track.kind() {
+        None => BakedSamples::Empty,
+        Some(ValueKind::Number) => {
+            let (mut values, mut velocities) = (Vec::with_capacity(times.len()), Vec::new());
+            for sample in samples {
+                if let Sample::Number { value, velocity } = sample {
+                    values.push(value);
+                    if with_derivatives {
+                        velocities.push(velocity);
+                    }
+                }
+            }
+            BakedSamples::Number { values, velocities }
+        }
+        Some(ValueKind::Boolean) => BakedSamples::Boolean(
+            samples
+                .map(|s| matches!(s, Sample::Boolean(true)))
+                .collect(),
+        ),
+        Some(ValueKind::Text) => BakedSamples::Text(
+            samples
+                .map(|s| match s {
+                    Sample::Text(text) => text.to_owned(),
+                    _ => String::new(),
+                })
+                .collect(),
+        ),
+    }
+}
