@@ -44,6 +44,23 @@ pub enum BakedSamples {
     Text(Vec<String>),
 }
 
+impl BakedSamples {
+    /// The number of samples (0 for an empty track).
+    pub fn len(&self) -> usize {
+        match self {
+            BakedSamples::Empty => 0,
+            BakedSamples::Number { values, .. } => values.len(),
+            BakedSamples::Boolean(v) => v.len(),
+            BakedSamples::Text(v) => v.len(),
+        }
+    }
+
+    /// Whether there is no sample (a track with no keypoint).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
 /// Bakes `clip` at `rate` samples per second from `start_ns` (default 0) to `end_ns` (default
 /// the clip's end, raised to the start), with velocities when `with_derivatives`.
 ///

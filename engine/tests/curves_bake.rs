@@ -1,0 +1,147 @@
+//! Baking (curves §5, §6.3 clip B): windows, frame counts, every track, limits.
+
+use animation_engine::{BakeError, BakedSamples, Clip, CompiledClip, bake};
+
+const CLIP_B: &str = r#"{"lengthNs":1000000000,"tracks":[{"id":"a","animatableId":"x","points":[{"id":"0","timeNs":0,"value":0,"transitions":{"out":"linear"}},{"id":"1","timeNs":1000000000,"value":10,"transitions":{"in":"linear"}}]},{"id":"b","animatableId":"x","points":[{"id":"0","timeNs":0,"value":99}]},{"id":"c","animatableId":"y","points":[]}]}"#;
+
+fn clip_b() -> CompiledClip {
+    CompiledClip::compile(&Clip::from_json(CLIP_B).unwrap())
+}
+
+fn close(actual: f64, expected: f64) -> bool {
+    actual == expected || (actual - expected).abs() <= 1e-12 * expected.abs().max(actual.abs())
+}
+
+/// Bakes clip B and checks track a's (value, velocity) pairs, track b's 99s and c's emptiness.
+fn assert_bake_b(
+    rate: f64,
+    start: Option<i64>,
+    end: Option<i64>,
+    window: (i64, i64),
+    a: &[(f64, f64)],
+) {
+    let baked = bake(&clip_b(), rate, start, end, true).unwrap();
+    assert_eq!((baked.start_ns, baked.end_ns), window);
+    assert_eq!(baked.tracks.len(), 3);
+    let targets: Vec<_> = baked.tracks.iter().map(|t| t.target.as_str()).collect();
+    assert_eq!(targets, ["x", "x", "y"]);
+    let BakedSamples::Number { values, velocities } = &baked.tracks[0].samples else {
+        panic!("track a is a number track")
+    };
+    assert_eq!(values.len(), a.len());
+    for (i, &(v, vel)) in a.iter().enumerate() {
+        assert!(
+            close(values[i], v) && close(velocities[i], vel),
+            "sample {i}: {values:?} {velocities:?}"
+        );
+    }
+    let held = BakedSamples::Number {
+        values: vec![99.0; a.len()],
+        velocities: vec![0.0; a.len()],
+    };
+    assert_eq!(
+        baked.tracks[1].samples, held,
+        "a second track on the same target is baked"
+    );
+    assert_eq!(baked.tracks[2].samples, BakedSamples::Empty);
+}
+
+#[test]
+fn clip_b_at_3_hz_over_its_default_window() {
+    let a = [
+        (0.0, 0.0),
+        (3.3333333333333326, 10.0),
+        (6.666666666666666, 10.0),
+        (10.0, 0.0),
+    ];
+    assert_bake_b(3.0, None, None, (0, 1_000_000_000), &a);
+}
+
+#[test]
+fn clip_b_before_its_start_holds_the_first_keypoint() {
+    let a = [(0.0, 0.0), (0.0, 0.0), (1.6666666666666663, 10.0)];
+    assert_bake_b(3.0, Some(-500_000_000), Some(0), (-500_000_000, 0), &a);
+}
+
+#[test]
+fn an_end_before_the_start_is_raised_to_it_giving_one_sample() {
+    assert_bake_b(
+        1.0,
+        Some(2_000_000_000),
+        Some(1_000_000_000),
+        (2_000_000_000, 2_000_000_000),
+        &[(10.0, 0.0)],
+    );
+}
+
+#[test]
+fn samples_fall_at_fractional_times_and_the_last_may_lie_past_the_end() {
+    let v = 10.000000000000002;
+    let a = [
+        (1e-6, v),
+        (1.4285724285714287, v),
+        (2.8571438571428582, v),
+        (4.285715285714286, 10.0),
+    ];
+    assert_bake_b(7.0, Some(100), Some(300_000_100), (100, 300_000_100), &a);
+}
+
+#[test]
+fn a_rate_not_finite_and_above_zero_is_refused() {
+    for rate in [0.0, -5.0, f64::NAN, f64::INFINITY] {
+        let refused = bake(&clip_b(), rate, None, None, false);
+        assert!(matches!(refused, Err(BakeError::InvalidRate(_))), "{rate}");
+    }
+}
+
+/// Number of samples of a one-track clip baked from 0 to `end` at `rate`.
+fn frames(rate: f64, start: i64, end: i64) -> Result<usize, BakeError> {
+    let doc =
+        r#"{"tracks":[{"id":"a","animatableId":"x","points":[{"id":"0","timeNs":0,"value":1}]}]}"#;
+    let clip = CompiledClip::compile(&Clip::from_json(doc).unwrap());
+    let baked = bake(&clip, rate, Some(start), Some(end), false)?;
+    assert_eq!(baked.times.len(), baked.tracks[0].samples.len());
+    Ok(baked.times.len())
+}
+
+#[test]
+fn the_frame_count_reaches_the_first_sample_at_or_past_the_end() {
+    let cases = [
+        (100.0, 70_000_000, 8),
+        (100.0, 550_000_000, 56),
+        (25.0, 280_000_000, 8),
+        (100.0, 150_000_000, 16),
+        (30.0, 8_100_000_000, 244),
+        (1.0, 3_000_000_001, 5),
+        (1.0, 3_000_000_000, 4),
+        (100.0, 1_000_000_000, 101),
+        (3.0, 1_000_000_000, 4),
+        (1e-6, 1_000_000_000, 2),
+        (1e-320, 1_000_000_000, 1),
+    ];
+    for (rate, end, count) in cases {
+        assert_eq!(frames(rate, 0, end), Ok(count), "{rate} Hz to {end} ns");
+    }
+    assert_eq!(frames(60.0, 2_000_000_000, 2_000_000_000), Ok(1));
+}
+
+#[test]
+fn more_than_2_to_the_20_samples_over_keyed_tracks_is_refused() {
+    assert_eq!(frames(1e9, 0, 1_048_575), Ok(1_048_576));
+    assert_eq!(frames(1e9, 0, 1_048_576), Err(BakeError::TooManySamples));
+    let keyed_twice = bake(&clip_b(), 1e6, None, Some(600_000_000), false);
+    assert_eq!(
+        keyed_twice,
+        Err(BakeError::TooManySamples),
+        "600,001 samples × 2 keyed tracks"
+    );
+}
+
+#[test]
+fn without_derivatives_number_tracks_carry_no_velocities() {
+    let baked = bake(&clip_b(), 3.0, None, None, false).unwrap();
+    let BakedSamples::Number { values, velocities } = &baked.tracks[0].samples else {
+        panic!("number track")
+    };
+    assert_eq!((values.len(), velocities.len()), (4, 0));
+}
