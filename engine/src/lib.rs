@@ -26,6 +26,7 @@ pub use sample::PlayedSegment;
 mod animations;
 mod clock;
 mod engine;
+mod engine_bake;
 mod engine_transport;
 mod instance;
 mod loop_mode;

@@ -1,0 +1,630 @@
+//! playback.md §9 scenarios 34–41, 45 and 47: the output table, blending,
+//! mixed kinds, velocities, timing, reload/unload, ids, narrow flags, bakes.
+
+mod playback_support;
+use animation_engine::{
+    BakedSamples, ClipV1, Engine, OutputValue, PointV1, Timing, TrackV1, ValueV1,
+};
+use playback_support::*;
+
+fn paused_rig() -> (Rig, u32) {
+    let mut rig = Rig::new();
+    let p = rig.player("p");
+    rig.engine.pause(p);
+    (rig, p)
+}
+
+#[test]
+fn s34_numbers_blend_by_weight_and_weight_zero_empties_the_position() {
+    let (mut rig, p) = paused_rig();
+    let (a, b) = (
+        rig.engine.load(h100(), vec![]),
+        rig.engine.load(h0(), vec![]),
+    );
+    assert_eq!(
+        rig.engine.add_instance(p, a, 1.0, Timing::default()),
+        Some(0)
+    );
+    assert_eq!(
+        rig.engine.add_instance(p, b, 3.0, Timing::default()),
+        Some(1)
+    );
+    assert_eq!(rig.engine.output_keys(), (3, vec!["x"]));
+    rig.s(0);
+    assert_eq!(
+        (rig.numbers(), rig.velocities()),
+        (vec![Some(25.0)], vec![Some(0.0)])
+    );
+    rig.engine.set_weight(p, 0, 0.0);
+    rig.engine.set_weight(p, 1, -0.0);
+    assert_eq!((rig.numbers(), rig.velocities()), (vec![None], vec![None]));
+    assert_eq!(rig.engine.revision(), 3);
+    rig.engine.set_weight(p, 0, 0.5);
+    assert_eq!(rig.numbers(), vec![Some(100.0)]);
+    rig.engine.set_weight(p, 0, 2.0);
+    rig.engine.set_weight(p, 1, 2.0);
+    assert_eq!(rig.numbers(), vec![Some(50.0)]);
+    for w in [-1.0, f64::NAN, f64::INFINITY] {
+        assert!(!rig.engine.set_weight(p, 0, w));
+    }
+    assert!(!rig.engine.set_weight(p, 7, 1.0));
+    for w in [-0.5, f64::INFINITY] {
+        assert_eq!(rig.engine.add_instance(p, a, w, Timing::default()), None);
+    }
+    assert_eq!(rig.engine.add_instance(p, 9, 1.0, Timing::default()), None);
+    assert_eq!(rig.engine.add_instance(9, a, 1.0, Timing::default()), None);
+    assert_eq!(
+        rig.engine.add_instance(
+            p,
+            a,
+            1.0,
+            Timing {
+                offset: 0,
+                rate: 0.0
+            }
+        ),
+        None
+    );
+    assert_eq!(
+        rig.engine.add_instance(p, a, 1.0, Timing::default()),
+        Some(2)
+    );
+}
+
+fn texts(rig: &mut Rig) -> Vec<Option<String>> {
+    rig.engine
+        .outputs()
+        .iter()
+        .map(|o| {
+            o.value().map(|v| match v {
+                OutputValue::Number(n) => format!("{n:?}"),
+                OutputValue::Boolean(b) => format!("{b}"),
+                OutputValue::Text(s) => format!("'{s}'"),
+            })
+        })
+        .collect()
+}
+
+fn strings(items: &[&str]) -> Vec<Option<String>> {
+    items.iter().map(|s| Some(s.to_string())).collect()
+}
+
+#[test]
+fn s35_s36_mixed_kinds_and_the_first_track_claims_its_target() {
+    let (mut rig, p) = paused_rig();
+    let ids: Vec<u32> = [h100(), text(), h0(), claim()]
+        .into_iter()
+        .map(|c| rig.engine.load(c, vec![]))
+        .collect();
+    rig.engine.add_instance(p, ids[0], 1.0, Timing::default());
+    rig.engine.add_instance(p, ids[1], 1.0, Timing::default());
+    assert_eq!(rig.engine.revision(), 3);
+    rig.s(0);
+    assert_eq!(
+        (texts(&mut rig), rig.velocities()),
+        (strings(&["'a'"]), vec![None])
+    );
+    let h0i = rig
+        .engine
+        .add_instance(p, ids[2], 1.0, Timing::default())
+        .unwrap();
+    assert_eq!(rig.engine.revision(), 4);
+    assert_eq!(texts(&mut rig), strings(&["0.0"]));
+    assert_eq!(rig.engine.output_tracks(), vec!["h100"]);
+    rig.engine.set_weight(p, h0i, 0.0);
+    assert_eq!(texts(&mut rig), strings(&["'a'"]));
+    let q = rig.player("q");
+    assert_eq!(rig.engine.revision(), 5);
+    rig.engine.add_instance(q, ids[1], 1.0, Timing::default());
+    rig.engine.add_instance(q, ids[0], 5.0, Timing::default());
+    assert_eq!(rig.engine.output_keys(), (7, vec!["x", "x"]));
+    assert_eq!(texts(&mut rig), strings(&["'a'", "100.0"]));
+    assert_eq!(rig.velocities(), vec![None, Some(0.0)]);
+    // 36: CLAIM on a third player.
+    let r = rig.player("r");
+    rig.engine.add_instance(r, ids[3], 1.0, Timing::default());
+    assert_eq!(rig.engine.output_keys(), (9, vec!["x", "x", "x", "z"]));
+    rig.engine.set_weight(p, h0i, 1.0);
+    assert_eq!(rig.engine.output_tracks(), vec!["h100", "ts", "a", "e"]);
+    assert_eq!(texts(&mut rig), strings(&["0.0", "100.0", "1.0", "true"]));
+}
+
+#[test]
+fn s37_infinite_velocities_win_by_weight_and_velocities_include_the_rate() {
+    let (mut rig, p) = paused_rig();
+    let (up, down, r1a) = (
+        rig.engine.load(vertical(true), vec![]),
+        rig.engine.load(vertical(false), vec![]),
+        rig.engine.load(r1(), vec![]),
+    );
+    rig.engine.seek(p, 500 * MS);
+    let iu = rig
+        .engine
+        .add_instance(p, up, 1.0, Timing::default())
+        .unwrap();
+    rig.s(0);
+    assert_eq!(
+        (rig.numbers(), rig.velocities()),
+        (vec![Some(0.5)], vec![Some(f64::INFINITY)])
+    );
+    let id = rig
+        .engine
+        .add_instance(p, down, 1.0, Timing::default())
+        .unwrap();
+    assert_eq!(rig.velocities(), vec![Some(0.0)]);
+    rig.engine.set_weight(p, id, 3.0);
+    assert_eq!(rig.velocities(), vec![Some(f64::NEG_INFINITY)]);
+    rig.engine.set_weight(p, iu, 3.0);
+    rig.engine.set_weight(p, id, 1.0);
+    assert_eq!(rig.velocities(), vec![Some(f64::INFINITY)]);
+    rig.engine.set_weight(p, iu, 1.0);
+    rig.engine
+        .add_instance(p, r1a, 1.0, Timing::default())
+        .unwrap();
+    close(rig.numbers()[0].unwrap(), 501.0 / 3.0, 1e-9);
+    close(rig.velocities()[0].unwrap(), 1000.0 / 3.0, 1e-6);
+    rig.engine.set_weight(p, iu, 0.0);
+    rig.engine.set_weight(p, id, 0.0);
+    rig.engine
+        .add_instance(
+            p,
+            r1a,
+            1.0,
+            Timing {
+                offset: 0,
+                rate: 2.0,
+            },
+        )
+        .unwrap();
+    rig.engine.seek(p, 200 * MS);
+    close(rig.numbers()[0].unwrap(), 300.0, 1e-9);
+    close(rig.velocities()[0].unwrap(), 1500.0, 1e-6);
+    rig.engine.set_speed(p, -3.0);
+    rig.engine.play(p);
+    rig.s_plus(10 * MS);
+    assert_eq!(rig.pos(p), 170 * MS);
+    close(rig.numbers()[0].unwrap(), 255.0, 1e-9);
+    close(rig.velocities()[0].unwrap(), 1500.0, 1e-6);
+}
+
+#[test]
+fn s38_offset_and_rate_place_the_clip_and_set_the_length() {
+    let (mut rig, p) = paused_rig();
+    let a = rig.engine.load(r1(), vec![]);
+    let i = rig
+        .engine
+        .add_instance(
+            p,
+            a,
+            1.0,
+            Timing {
+                offset: 250 * MS,
+                rate: 2.0,
+            },
+        )
+        .unwrap();
+    assert_eq!(rig.rec(p).length, 750 * MS);
+    rig.s(0);
+    assert_eq!(
+        (rig.numbers(), rig.velocities()),
+        (vec![Some(0.0)], vec![Some(0.0)])
+    );
+    let at = |rig: &mut Rig, pos: i64| {
+        rig.engine.seek(p, pos);
+        (rig.numbers()[0].unwrap(), rig.velocities()[0].unwrap())
+    };
+    let (v, vel) = at(&mut rig, 500 * MS);
+    close(v, 500.0, 1e-9);
+    close(vel, 2000.0, 1e-6);
+    assert_eq!(at(&mut rig, 100 * MS), (0.0, 0.0));
+    assert_eq!(at(&mut rig, 750 * MS), (1000.0, 0.0));
+    // time_scale 4 → rate 1/4.
+    assert!(rig.engine.set_timing(
+        p,
+        i,
+        Timing {
+            offset: 250 * MS,
+            rate: 1.0 / f64::from(4.0f32)
+        }
+    ));
+    assert_eq!(rig.rec(p).length, 4250 * MS);
+    let (v, vel) = at(&mut rig, 2250 * MS);
+    close(v, 500.0, 1e-9);
+    close(vel, 250.0, 1e-6);
+    assert!(rig.engine.set_timing(
+        p,
+        i,
+        Timing {
+            offset: 250 * MS,
+            rate: 1.0 / 3.0
+        }
+    ));
+    assert_eq!(rig.rec(p).length, 3250 * MS);
+    assert!(rig.engine.set_timing(
+        p,
+        i,
+        Timing {
+            offset: -500 * MS,
+            rate: 1.0
+        }
+    ));
+    assert_eq!(rig.rec(p).length, 500 * MS);
+    let (v, vel) = at(&mut rig, 0);
+    close(v, 500.0, 1e-9);
+    close(vel, 1000.0, 1e-6);
+    for rate in [0.0, -1.0, f64::NAN, f64::INFINITY] {
+        assert!(!rig.engine.set_timing(p, i, Timing { offset: 0, rate }));
+    }
+    assert!(!rig.engine.set_timing(p, 99, Timing::default()));
+    assert!(!rig.engine.set_timing(99, i, Timing::default()));
+    assert_eq!(
+        rig.engine.timing(p, i),
+        Some(Timing {
+            offset: -500 * MS,
+            rate: 1.0
+        })
+    );
+}
+
+#[test]
+fn instance_end_is_ceil_of_end_over_rate_plus_offset_never_negative() {
+    let length = |timing: Timing, anim: u32| {
+        let mut e = Engine::new();
+        let ids = [e.load(r1(), vec![]), e.load(h100(), vec![])];
+        let p = e.create_player("");
+        e.add_instance(p, ids[anim as usize], 1.0, timing).unwrap();
+        e.player(p).unwrap().length
+    };
+    assert_eq!(
+        length(
+            Timing {
+                offset: 0,
+                rate: 3.0
+            },
+            0
+        ),
+        333_333_334
+    );
+    assert_eq!(
+        length(
+            Timing {
+                offset: 0,
+                rate: 0.3
+            },
+            0
+        ),
+        3_333_333_334
+    );
+    assert_eq!(
+        length(
+            Timing {
+                offset: 250 * MS,
+                rate: 2.0
+            },
+            0
+        ),
+        750 * MS
+    );
+    assert_eq!(
+        length(
+            Timing {
+                offset: 7 * S,
+                rate: 1.0
+            },
+            1
+        ),
+        7 * S
+    );
+    assert_eq!(
+        length(
+            Timing {
+                offset: -7 * S,
+                rate: 1.0
+            },
+            1
+        ),
+        0
+    );
+    assert_eq!(
+        length(
+            Timing {
+                offset: 0,
+                rate: 1e-300
+            },
+            0
+        ),
+        i64::MAX
+    );
+}
+
+#[test]
+fn s39_reload_keeps_transport_and_unload_removes_every_instance() {
+    let (mut rig, p) = rig_with(r1());
+    rig.s(0);
+    rig.s(800 * MS);
+    assert_eq!((rig.pos(p), rig.engine.revision()), (800 * MS, 2));
+    assert!(rig.engine.reload(0, half(), vec![]));
+    assert_eq!(
+        (rig.engine.revision(), rig.rec(p).length, rig.pos(p)),
+        (3, 500 * MS, 800 * MS)
+    );
+    rig.s(900 * MS);
+    assert_eq!(rig.pos(p), 100 * MS);
+    close(rig.numbers()[0].unwrap(), 100.0, 1e-9);
+    assert_eq!(rig.engine.output_tracks(), vec!["half"]);
+    rig.s(1000 * MS);
+    assert_eq!(rig.pos(p), 200 * MS);
+    assert!(rig.engine.unload(0));
+    assert_eq!((rig.rec(p).instances.len(), rig.rec(p).length), (0, 0));
+    assert_eq!(rig.engine.output_keys(), (4, vec![]));
+    rig.s(1100 * MS);
+    assert_eq!((rig.pos(p), rig.numbers()), (0, vec![]));
+    assert_eq!(rig.engine.load(r1(), vec![]), 1);
+    assert_eq!(rig.player(""), 1);
+}
+
+#[test]
+fn s40_revisions_bump_only_on_successful_structural_edits_and_ids_are_never_reused() {
+    let mut e = Engine::new();
+    assert_eq!(e.output_keys(), (0, vec![]));
+    let (r, h) = (e.load(r1(), vec![]), e.load(h100(), vec![]));
+    assert_eq!(e.revision(), 0);
+    let a = e.create_player("a");
+    assert_eq!(e.revision(), 1);
+    assert_eq!(e.add_instance(a, r, 1.0, Timing::default()), Some(0));
+    assert_eq!(e.output_keys(), (2, vec!["x"]));
+    assert_eq!(e.add_instance(a, h, 1.0, Timing::default()), Some(1));
+    assert_eq!(e.revision(), 3);
+    e.set_weight(a, 0, 2.0);
+    e.set_timing(
+        a,
+        0,
+        Timing {
+            offset: 5,
+            rate: 2.0,
+        },
+    );
+    e.play(a);
+    e.pause(a);
+    e.seek(a, 3);
+    e.set_speed(a, 2.0);
+    e.set_mode(a, animation_engine::LoopMode::Bounce);
+    e.set_window(a, 0, None);
+    e.set_length(a, Some(9));
+    e.set_reversed(a, true);
+    e.play_at(a, 4);
+    e.step(0, 0);
+    assert_eq!(e.revision(), 3);
+    let b = e.create_player("b");
+    assert_eq!((b, e.revision()), (1, 4));
+    assert_eq!(e.add_instance(b, h, 1.0, Timing::default()), Some(2));
+    assert_eq!(e.output_keys(), (5, vec!["x", "x"]));
+    assert!(e.remove_instance(a, 1));
+    assert_eq!(e.revision(), 6);
+    assert!(!e.remove_instance(a, 1));
+    assert!(!e.remove_instance(b, 0));
+    assert_eq!(e.revision(), 6);
+    assert!(e.unload(h));
+    assert_eq!(e.output_keys(), (7, vec!["x"]));
+    assert!(!e.unload(h));
+    assert!(e.reload(r, h100(), vec![]));
+    assert_eq!(e.revision(), 8);
+    assert!(!e.reload(7, h100(), vec![]));
+    assert!(e.remove_player(b));
+    assert_eq!(e.revision(), 9);
+    assert!(!e.remove_player(b));
+    assert_eq!(e.revision(), 9);
+    assert_eq!(e.load(r1(), vec![]), 2);
+    assert_eq!(e.create_player(""), 2);
+    assert_eq!(e.add_instance(2, 0, 1.0, Timing::default()), Some(3));
+    assert_eq!(e.add_instance(2, 1, 1.0, Timing::default()), None);
+    assert_eq!(e.add_instance(0, 2, 1.0, Timing::default()), Some(4));
+}
+
+#[test]
+fn s41_keys_appear_per_player_in_the_order_instances_first_write_them() {
+    let mut rig = Rig::new();
+    let ca = rig.engine.load(
+        clip(vec![hold("ay", "y", 1.0), hold("ax", "x", 2.0)]),
+        vec![],
+    );
+    let cb = rig.engine.load(
+        clip(vec![hold("bz", "z", 3.0), hold("bx", "x", 4.0)]),
+        vec![],
+    );
+    let (p1, p2) = (rig.player("p1"), rig.player("p2"));
+    rig.engine.add_instance(p2, cb, 1.0, Timing::default());
+    let first = rig
+        .engine
+        .add_instance(p1, ca, 1.0, Timing::default())
+        .unwrap();
+    rig.engine.add_instance(p1, cb, 1.0, Timing::default());
+    rig.engine.add_instance(p2, ca, 1.0, Timing::default());
+    assert_eq!(
+        rig.engine.output_keys().1,
+        vec!["y", "x", "z", "z", "x", "y"]
+    );
+    rig.s(0);
+    assert_eq!(
+        rig.engine.output_tracks(),
+        vec!["ay", "ax", "bz", "bz", "bx", "ay"]
+    );
+    let n = |v: &[f64]| v.iter().map(|&x| Some(x)).collect::<Vec<_>>();
+    assert_eq!(rig.numbers(), n(&[1.0, 3.0, 3.0, 3.0, 3.0, 1.0]));
+    rig.engine.remove_instance(p1, first);
+    assert_eq!(rig.engine.output_keys().1, vec!["z", "x", "z", "x", "y"]);
+    assert_eq!(rig.engine.output_tracks()[1], "bx");
+    assert_eq!(rig.numbers()[1], Some(4.0));
+    rig.engine.add_instance(p1, ca, 1.0, Timing::default());
+    assert_eq!(
+        rig.engine.output_keys().1,
+        vec!["z", "x", "y", "z", "x", "y"]
+    );
+}
+
+fn point(stamp: f32, value: ValueV1) -> PointV1 {
+    PointV1 {
+        id: format!("{stamp}"),
+        stamp,
+        value,
+        arrive: None,
+        leave: None,
+    }
+}
+
+fn track_v1(target: &str, points: Vec<PointV1>) -> TrackV1 {
+    TrackV1 {
+        id: target.into(),
+        name: String::new(),
+        animatable_id: target.into(),
+        points,
+    }
+}
+
+#[test]
+fn s45_narrow_numbers_stay_narrow_only_when_every_contribution_is() {
+    let v1 = ClipV1 {
+        name: String::new(),
+        duration_ms: 1000,
+        tracks: vec![
+            track_v1(
+                "x",
+                vec![point(0.0, ValueV1::F32(0.0)), point(1.0, ValueV1::F32(1.0))],
+            ),
+            track_v1(
+                "y",
+                vec![point(0.0, ValueV1::F64(0.0)), point(1.0, ValueV1::F32(1.0))],
+            ),
+            track_v1(
+                "flag",
+                vec![
+                    point(0.0, ValueV1::Boolean(false)),
+                    point(0.5, ValueV1::Boolean(true)),
+                ],
+            ),
+        ],
+    };
+    let (clip, narrow) = v1.to_clip().unwrap();
+    let (mut rig, p) = paused_rig();
+    let a = rig.engine.load(clip, narrow);
+    rig.engine
+        .add_instance(p, a, 1.0, Timing::default())
+        .unwrap();
+    rig.s(0);
+    let flags = |rig: &mut Rig| {
+        rig.engine
+            .outputs()
+            .iter()
+            .map(|o| o.narrow())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(texts(&mut rig), strings(&["0.0", "0.0", "false"]));
+    assert_eq!(flags(&mut rig)[..2], [true, false]);
+    rig.engine.seek(p, 500 * MS);
+    let values = texts(&mut rig);
+    assert_eq!(
+        values[0]
+            .as_deref()
+            .map(|v| v.parse::<f64>().unwrap() as f32),
+        Some(0.5)
+    );
+    assert_eq!(values[1], Some("0.5000000192687429".into()));
+    assert_eq!(texts(&mut rig)[2], Some("true".into()));
+    let vel = rig.velocities();
+    close(vel[0].unwrap(), 1.72413793, 1e-6);
+    close(vel[1].unwrap(), 1.72413793, 1e-6);
+    assert_eq!(vel[2], None);
+    let five = ClipV1 {
+        name: String::new(),
+        duration_ms: 1000,
+        tracks: vec![track_v1("x", vec![point(0.0, ValueV1::F32(5.0))])],
+    };
+    let (clip5, narrow5) = five.to_clip().unwrap();
+    let b = rig.engine.load(clip5, narrow5);
+    rig.engine
+        .add_instance(p, b, 1.0, Timing::default())
+        .unwrap();
+    let x = texts(&mut rig)[0].clone().unwrap();
+    assert_eq!(x.parse::<f64>().unwrap() as f32, 2.75);
+    assert!(flags(&mut rig)[0]);
+    let bake = rig.engine.bake(a, 4.0, None, None, false).unwrap();
+    assert_eq!(bake.times.len(), 5);
+    assert!(matches!(&bake.tracks[2].samples, BakedSamples::Boolean(b) if b.len() == 5));
+    assert_eq!(rig.engine.narrow_flags(a), Some(&[true, false, false][..]));
+}
+
+fn number_samples(samples: &BakedSamples) -> (&[f64], &[f64]) {
+    match samples {
+        BakedSamples::Number { values, velocities } => (values, velocities),
+        other => panic!("not numbers: {other:?}"),
+    }
+}
+
+#[test]
+fn s47_bakes_sample_the_clip_over_clip_local_time() {
+    let mut e = Engine::new();
+    let r = e.load(r1(), vec![]);
+    let p = e.create_player("");
+    e.add_instance(
+        p,
+        r,
+        1.0,
+        Timing {
+            offset: 300 * MS,
+            rate: 7.0,
+        },
+    )
+    .unwrap();
+    let count = |b: Option<animation_engine::Bake>| b.map(|b| (b.times.len(), b.end_ns));
+    assert_eq!(count(e.bake(r, 60.0, None, None, false)), Some((61, S)));
+    assert_eq!(
+        e.bake(r, 3.0, None, None, false).unwrap().times,
+        vec![0.0, 1e9 / 3.0, 2.0 * (1e9 / 3.0), 1e9]
+    );
+    assert_eq!(
+        count(e.bake(r, 30.0, Some(0), Some(100 * MS), false)),
+        Some((4, 100 * MS))
+    );
+    let b = e
+        .bake(r, 4.0, Some(250 * MS), Some(600 * MS), false)
+        .unwrap();
+    assert_eq!(b.times, vec![250e6, 500e6, 750e6]);
+    assert_eq!(
+        count(e.bake(r, 4.0, Some(600 * MS), Some(250 * MS), false)),
+        Some((1, 600 * MS))
+    );
+    assert_eq!(
+        e.bake(r, 1e-6, None, None, false).unwrap().times,
+        vec![0.0, 1e15]
+    );
+    assert_eq!(
+        count(e.bake(r, 1e6, Some(0), Some(1_048_575_000), false)).map(|c| c.0),
+        Some(1_048_576)
+    );
+    assert_eq!(
+        count(e.bake(r, 1e6, Some(0), Some(1_048_576_000), false)),
+        None
+    );
+    for rate in [0.0, -5.0, f64::NAN, f64::INFINITY] {
+        assert!(e.bake(r, rate, None, None, false).is_none());
+    }
+    assert!(e.bake(9, 60.0, None, None, false).is_none());
+    let c = e.load(claim(), vec![]);
+    let b = e.bake(c, 1.0, None, None, false).unwrap();
+    assert_eq!((b.end_ns, b.tracks.len()), (0, 5));
+    assert_eq!(number_samples(&b.tracks[0].samples).0, &[1.0]);
+    assert_eq!(number_samples(&b.tracks[1].samples).0, &[99.0]);
+    assert_eq!(b.tracks[2].samples, BakedSamples::Empty);
+    assert_eq!(b.tracks[3].samples, BakedSamples::Text(vec!["no".into()]));
+    assert_eq!(b.tracks[4].samples, BakedSamples::Boolean(vec![true]));
+    let d = e.bake(r, 2.0, None, None, true).unwrap();
+    let (values, velocities) = number_samples(&d.tracks[0].samples);
+    assert_eq!(
+        (values[0], values[2], velocities[0], velocities[2]),
+        (0.0, 1000.0, 0.0, 0.0)
+    );
+    close(values[1], 500.0, 1e-9);
+    close(velocities[1], 1000.0, 1e-6);
+    let h = e.load(h100(), vec![]);
+    assert_eq!(count(e.bake(h, 60.0, None, None, false)), Some((1, 0)));
+}

@@ -1,0 +1,265 @@
+//! playback.md §9 scenarios 30–33, 42–44 and 46: pause/play/stop, play_at,
+//! rounding from the anchor, queued commands and the core layer.
+
+mod playback_support;
+use animation_engine::{Engine, LoopMode, TransportState};
+use playback_support::*;
+
+#[test]
+fn s30_pause_play_resets_heading_and_same_sign_speed_keeps_it() {
+    let (mut rig, p) = rig_with(r1());
+    rig.engine.set_mode(p, LoopMode::PingPong);
+    rig.s(0);
+    rig.s(1300 * MS);
+    assert_eq!(rig.at(p), (700 * MS, true, false));
+    rig.engine.set_speed(p, 2.0);
+    assert!(rig.rec(p).reversed);
+    rig.s(1400 * MS);
+    assert_eq!(rig.at(p), (500 * MS, true, false));
+    rig.engine.pause(p);
+    rig.s(2000 * MS);
+    assert_eq!(
+        (rig.at(p), rig.rec(p).state),
+        ((500 * MS, true, false), TransportState::Paused)
+    );
+    rig.engine.play(p);
+    assert!(!rig.rec(p).reversed);
+    rig.s(2100 * MS);
+    assert_eq!(rig.pos(p), 700 * MS);
+    rig.engine.stop(p);
+    assert_eq!((rig.pos(p), rig.rec(p).state), (0, TransportState::Stopped));
+    rig.engine.seek(p, 400 * MS);
+    assert_eq!(
+        (rig.pos(p), rig.rec(p).state),
+        (400 * MS, TransportState::Stopped)
+    );
+    rig.s(2500 * MS);
+    assert_eq!(rig.pos(p), 400 * MS);
+    rig.engine.play(p);
+    rig.s(2600 * MS);
+    assert_eq!(rig.pos(p), 600 * MS);
+}
+
+#[test]
+fn s31_play_at_anchors_at_the_scheduled_start() {
+    let (mut rig, p) = rig_with(r5());
+    rig.s(0);
+    rig.engine.pause(p);
+    rig.engine.seek(p, 300 * MS);
+    rig.engine.play_at(p, 1_000_000_003);
+    let r = rig.rec(p);
+    assert_eq!(
+        (r.position, r.state, r.waiting),
+        (300 * MS, TransportState::Playing, true)
+    );
+    assert_eq!(r.velocity, 0.0);
+    rig.s(990 * MS);
+    assert_eq!((rig.pos(p), rig.rec(p).waiting), (300 * MS, true));
+    rig.s(1010 * MS);
+    assert_eq!((rig.pos(p), rig.rec(p).waiting), (309_999_997, false));
+    rig.engine.pause(p);
+    rig.engine.play_at(p, 500 * MS);
+    assert!(rig.rec(p).waiting);
+    rig.s(1010 * MS);
+    assert_eq!(rig.pos(p), 819_999_997);
+    rig.s(1020 * MS);
+    assert_eq!(rig.pos(p), 829_999_997);
+    rig.engine.play_at(p, 2 * S);
+    rig.engine.seek(p, 0);
+    rig.engine.set_speed(p, 2.0);
+    assert_eq!((rig.pos(p), rig.rec(p).waiting), (0, true));
+    rig.s(1500 * MS);
+    assert_eq!((rig.pos(p), rig.rec(p).waiting), (0, true));
+    rig.s(2500 * MS);
+    assert_eq!(rig.pos(p), 1000 * MS);
+    rig.engine.play_at(p, 3 * S);
+    rig.engine.pause(p);
+    rig.s(3500 * MS);
+    let r = rig.rec(p);
+    assert_eq!(
+        (r.position, r.state, r.waiting),
+        (1000 * MS, TransportState::Paused, false)
+    );
+    rig.engine.play_at(p, 4 * S);
+    rig.engine.play(p);
+    rig.s(3600 * MS);
+    assert_eq!(rig.pos(p), 1200 * MS);
+}
+
+#[test]
+fn s32_play_at_before_the_first_step_is_queued() {
+    let (mut rig, p) = rig_with(r5());
+    rig.engine.play_at(p, 2 * S);
+    assert_eq!(
+        (rig.pos(p), rig.rec(p).state, rig.rec(p).waiting),
+        (0, TransportState::Paused, false)
+    );
+    rig.step(S, Some(1500 * MS));
+    assert_eq!((rig.pos(p), rig.rec(p).waiting), (0, true));
+    rig.s(2250 * MS);
+    assert_eq!(rig.pos(p), 250 * MS);
+}
+
+#[test]
+fn s33_play_at_the_current_time_starts_on_the_next_step() {
+    let (mut rig, p) = rig_with(r5());
+    rig.s(0);
+    rig.s(1000 * MS);
+    rig.engine.play_at(p, 1500 * MS);
+    assert!(rig.rec(p).waiting);
+    rig.s(1200 * MS);
+    assert_eq!((rig.pos(p), rig.rec(p).waiting), (1000 * MS, true));
+    rig.s(1600 * MS);
+    assert_eq!(rig.pos(p), 1100 * MS);
+    rig.engine.play_at(p, 1600 * MS);
+    assert!(rig.rec(p).waiting);
+    rig.s(1600 * MS);
+    assert_eq!((rig.pos(p), rig.rec(p).waiting), (1100 * MS, false));
+    rig.s(1700 * MS);
+    assert_eq!(rig.pos(p), 1200 * MS);
+}
+
+#[test]
+fn s42_rounding_restarts_at_each_anchor() {
+    let (mut rig, p) = rig_with(r5());
+    rig.engine.set_speed(p, 0.5);
+    rig.s(0);
+    for (t, pos) in [(1, 1), (2, 1), (3, 2)] {
+        rig.s(t);
+        assert_eq!(rig.pos(p), pos, "at {t} ns");
+    }
+    rig.engine.set_speed(p, 0.5);
+    rig.s(4);
+    assert_eq!(rig.pos(p), 3);
+    rig.s(5);
+    assert_eq!(rig.pos(p), 3);
+    // The module's f32 0.3333333333 widened.
+    rig.engine.set_speed(p, 0.3333333432674408);
+    rig.s(1_000_000_005);
+    assert_eq!(rig.pos(p), 333_333_346);
+    rig.s(3_000_000_005);
+    assert_eq!(rig.pos(p), 1_000_000_033);
+    rig.engine.set_speed(p, f64::from(0.1_f32));
+    rig.s(4_000_000_005);
+    assert_eq!(rig.pos(p), 1_100_000_034);
+    rig.engine.set_speed(p, -0.5);
+    rig.s(4_000_000_006);
+    assert_eq!(rig.pos(p), 1_100_000_033);
+    rig.engine.set_speed(p, 0.0);
+    rig.s(5 * S);
+    assert_eq!(rig.pos(p), 1_100_000_033);
+    rig.engine.set_speed(p, -0.0);
+    rig.s(6 * S);
+    assert_eq!(rig.pos(p), 1_100_000_033);
+    assert!(rig.rec(p).speed == 0.0 && rig.rec(p).speed.is_sign_negative());
+}
+
+#[test]
+fn s43_queued_commands_are_invisible_until_the_first_step() {
+    let mut rig = Rig::new();
+    let anim = rig.engine.load(r5(), vec![]);
+    let (p0, p1) = (rig.player(""), rig.player("b"));
+    rig.engine
+        .add_instance(p0, anim, 1.0, Default::default())
+        .unwrap();
+    rig.engine
+        .add_instance(p1, anim, 1.0, Default::default())
+        .unwrap();
+    rig.engine.seek(p0, 2 * S);
+    rig.engine.pause(p0);
+    rig.engine.seek(p0, 3 * S);
+    rig.engine.set_mode(p0, LoopMode::Once);
+    rig.engine.seek(p1, S);
+    assert!(rig.engine.remove_player(p1));
+    assert!(!rig.engine.seek(p1, 5));
+    let states = rig.engine.players();
+    assert_eq!(states.len(), 1);
+    let r = &states[0];
+    assert_eq!(
+        (r.name.as_str(), r.state, r.position, r.mode),
+        ("", TransportState::Paused, 0, LoopMode::Once)
+    );
+    rig.s_plus(100 * MS);
+    assert_eq!(
+        (rig.pos(p0), rig.rec(p0).state),
+        (3000 * MS, TransportState::Paused)
+    );
+}
+
+#[test]
+fn s44_queued_stop_uses_the_window_in_force() {
+    let (mut rig, p) = rig_with(r5());
+    rig.engine.set_window(p, 2 * S, Some(3 * S));
+    rig.engine.stop(p);
+    rig.engine.play(p);
+    rig.step(300 * MS, Some(S));
+    assert_eq!(rig.pos(p), 2300 * MS);
+}
+
+#[test]
+fn s46_core_player_defaults_negative_times_and_windows() {
+    let mut engine = Engine::new();
+    let p = engine.create_player("core");
+    let r = engine.player(p).unwrap();
+    assert_eq!(
+        (r.state, r.mode, r.length, r.position),
+        (TransportState::Paused, LoopMode::Once, 0, 0)
+    );
+    let anim = engine.load(r1(), vec![]);
+    engine
+        .add_instance(p, anim, 1.0, Default::default())
+        .unwrap();
+    engine.set_mode(p, LoopMode::Loop);
+    engine.play(p);
+    let pos = |e: &Engine| e.player(p).unwrap().position;
+    engine.step(-2 * S, 0);
+    assert_eq!(pos(&engine), 0);
+    engine.step(-1500 * MS, 0);
+    assert_eq!(pos(&engine), 500 * MS);
+    engine.seek(p, -300 * MS);
+    engine.step(-1400 * MS, 0);
+    assert_eq!(pos(&engine), -200 * MS);
+    engine.step(-1100 * MS, 0);
+    assert_eq!(pos(&engine), 100 * MS);
+    engine.seek(p, -300 * MS);
+    engine.set_window(p, -200 * MS, Some(200 * MS));
+    for (t, expect) in [(-1000, -200), (-800, 0), (-600, 200)] {
+        engine.step(t * MS, 0);
+        assert_eq!(pos(&engine), expect * MS, "at {t} ms");
+    }
+    engine.stop(p);
+    assert_eq!(pos(&engine), -200 * MS);
+}
+
+#[test]
+fn negative_dt_on_the_first_step_anchors_queued_plays_in_the_future() {
+    let (mut rig, p) = rig_with(r5());
+    rig.engine.step(S, -500 * MS);
+    assert_eq!(rig.pos(p), 0);
+    rig.engine.step(1400 * MS, 0);
+    assert_eq!(rig.pos(p), 0);
+    rig.engine.step(1600 * MS, 0);
+    assert_eq!(rig.pos(p), 100 * MS);
+}
+
+#[test]
+fn first_step_start_saturates_at_i64_min() {
+    let (mut rig, p) = rig_with(r5());
+    rig.engine.set_speed(p, 0.5);
+    rig.engine.step(-S, i64::MAX);
+    // start = i64::MIN; travel = round(((2^63 − 1e9) × 0.5)) mod 5e9.
+    let travelled = ((1i128 << 63) - 1_000_000_000 + 1) / 2;
+    assert_eq!(rig.pos(p) as i128, travelled % 5_000_000_000);
+}
+
+#[test]
+fn the_playhead_velocity_is_the_speed_signed_by_reversed_while_moving() {
+    let (mut rig, p) = rig_with(r1());
+    rig.engine.set_speed(p, -2.5);
+    rig.s(0);
+    assert_eq!(rig.rec(p).velocity, -2.5);
+    rig.engine.set_reversed(p, true);
+    assert_eq!(rig.rec(p).velocity, 2.5);
+    rig.engine.pause(p);
+    assert_eq!(rig.rec(p).velocity, 0.0);
+}
