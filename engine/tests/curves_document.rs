@@ -325,7 +325,12 @@ fn milliseconds_round_half_away_from_zero_to_nanoseconds_within_i64() {
     assert_eq!(ms_to_ns(-0.0000006), Some(-1));
     assert_eq!(ms_to_ns(f64::NAN), None);
     assert_eq!(ms_to_ns(1e300), None);
-    assert_eq!(ms_to_ns(-9.223372036854775808e12), Some(i64::MIN));
-    assert_eq!(ms_to_ns(9.223372036854775808e12), None);
+    assert_eq!(ms_to_ns(9.2e12), Some(9_200_000_000_000_000_000));
+    assert_eq!(ms_to_ns(9.3e12), None);
+    assert_eq!(ms_to_ns(-9.3e12), None);
+    let two_63_ms = 2f64.powi(63) / 1e6;
+    assert_eq!(two_63_ms * 1e6, 2f64.powi(63), "2^63 ns is representable from ms");
+    assert_eq!(ms_to_ns(-two_63_ms), Some(i64::MIN), "−2^63 is inside");
+    assert_eq!(ms_to_ns(two_63_ms), None, "2^63 is outside");
     assert_eq!(ns_to_ms(1_500_000), 1.5);
 }
