@@ -6,11 +6,15 @@
 //! type [`Module`] that `arora_registry::LocalRegistry::add_declared_module`
 //! and `HostModule::of` take.
 
-use arora_types::SemanticVersion;
+use arora_types::module::declared::{AroraFunction, AroraModule};
 use arora_types::module::low::{Executor, Header};
+use arora_types::record::TypeRecords;
+use arora_types::record::module::frozen;
 use arora_types::record::scope::{ARORA, Scope};
+use arora_types::{SemanticVersion, Uuid};
 
 use crate::header::{Metadata, header_of};
+use crate::module::AnimationModule;
 
 pub use crate::contract::animation::{NAME, descriptions, exports, record, type_records};
 
@@ -49,4 +53,33 @@ const METADATA: Metadata = Metadata {
 /// the executor (`wasm-component` for the guest).
 pub fn header(executor: Executor) -> Header {
     header_of(&METADATA, &descriptions(), executor)
+}
+/// The module as a type, for code generic over declared modules: its exports
+/// are those of a fresh [`AnimationModule`].
+pub struct Module;
+
+impl AroraModule for Module {
+    fn id() -> Uuid {
+        ids::MODULE
+    }
+
+    fn header(executor: Executor) -> Header {
+        header(executor)
+    }
+
+    fn record(parent: Uuid) -> frozen::Module {
+        record(parent)
+    }
+
+    fn scope() -> Option<Scope> {
+        Some(SCOPE)
+    }
+
+    fn type_records() -> TypeRecords {
+        type_records(Some(SCOPE))
+    }
+
+    fn exports() -> Vec<AroraFunction> {
+        exports(AnimationModule::new())
+    }
 }

@@ -12,9 +12,15 @@ fn uuid(text: &str) -> Uuid {
     Uuid::parse_str(text).expect("a literal uuid")
 }
 
-/// `(function name, function id, [(parameter name, parameter id)])` of the 25
-/// retained functions, in declaration order.
-const RETAINED: [(&str, &str, &[(&str, &str)]); 25] = [
+/// `(function name, function id, [(parameter name, parameter id)])`.
+type Pinned = (
+    &'static str,
+    &'static str,
+    &'static [(&'static str, &'static str)],
+);
+
+/// The 25 retained functions, in declaration order.
+const RETAINED: [Pinned; 25] = [
     (
         "load_animation",
         "76697a69-6a00-0000-0f00-000000000001",

@@ -321,7 +321,7 @@ fn an_optional_field_reads_from_a_bare_value() {
         *structure.fields[1].value,
         Value::Option(Some(Box::new(Value::I64(-5))))
     );
-    structure.fields[1].value = Box::new(Value::I64(9));
+    *structure.fields[1].value = Value::I64(9);
     let clip = Clip::try_from(Value::Structure(structure)).expect("converts");
     assert_eq!(clip.length_ns, Some(9));
 }
@@ -344,7 +344,7 @@ fn an_array_of_records_reads_from_array_value_and_writes_array_structure() {
             })
         })
         .collect();
-    structure.fields[2].value = Box::new(Value::ArrayValue(as_values));
+    *structure.fields[2].value = Value::ArrayValue(as_values);
     assert_eq!(
         Clip::try_from(Value::Structure(structure)).expect("converts"),
         clip2()
@@ -383,7 +383,7 @@ fn a_structure_under_another_id_or_a_wrong_variant_does_not_convert() {
     };
     let wrong_variant = {
         let mut s = structure.clone();
-        s.fields[0].value = Box::new(Value::F64(1.0));
+        *s.fields[0].value = Value::F64(1.0);
         Value::Structure(s)
     };
     assert!(TransitionHandle::try_from(wrong_variant).is_err());

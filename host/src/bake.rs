@@ -1,0 +1,105 @@
+//! Baking (contract §4.12, playback §8): the engine's bake as a
+//! `BakedAnimation`, numbers `F32` for a narrow 1.x track.
+
+use animation_engine::{AnimationId, Bake, BakeError, BakedSamples};
+use arora_types::value::Value;
+
+use crate::module::{AnimationModule, ns, unsigned};
+use crate::records::{BakedAnimation, BakedTrack};
+use crate::refused::Refused;
+
+/// The frame rate a bake uses when none is given.
+const DEFAULT_FRAME_RATE: f32 = 60.0;
+
+impl AnimationModule {
+    /// Samples a loaded clip at `frame_rate` (default 60, finite and > 0) over
+    /// `[start_ns (default 0), end_ns (default the clip's end)]` of clip-local
+    /// time, with each number sample's velocity when `with_derivatives`.
+    pub fn try_bake(
+        &self,
+        anim: AnimationId,
+        frame_rate: Option<f32>,
+        start_ns: Option<u64>,
+        end_ns: Option<u64>,
+        with_derivatives: bool,
+    ) -> Result<BakedAnimation, Refused> {
+        let narrow = self
+            .engine
+            .narrow_flags(anim)
+            .ok_or(Refused::UnknownAnimation(anim))?;
+        let rate = f64::from(frame_rate.unwrap_or(DEFAULT_FRAME_RATE));
+        if !rate.is_finite() || rate <= 0.0 {
+            return Err(BakeError::InvalidRate(rate).into());
+        }
+        let (start, end) = (start_ns.map(ns), end_ns.map(ns));
+        let bake = self
+            .engine
+            .bake(anim, rate, start, end, with_derivatives)
+            .ok_or(BakeError::TooManySamples)?;
+        Ok(baked_animation(bake, narrow, with_derivatives))
+    }
+}
+
+fn baked_animation(bake: Bake, narrow: &[bool], with_derivatives: bool) -> BakedAnimation {
+    let tracks = bake
+        .tracks
+        .into_iter()
+        .enumerate()
+        .map(|(index, track)| {
+            let narrow = narrow.get(index).copied().unwrap_or(false);
+            let (values, derivatives) = samples(track.samples, narrow, with_derivatives);
+            BakedTrack {
+                animatable_id: track.target,
+                values: Value::ArrayValue(values),
+                derivatives: Value::ArrayValue(derivatives),
+            }
+        })
+        .collect();
+    BakedAnimation {
+        frame_rate: bake.rate as f32,
+        start_ns: unsigned(bake.start_ns),
+        end_ns: unsigned(bake.end_ns),
+        tracks,
+    }
+}
+
+/// One track's values and derivatives: `Option(Some(F64))` per number sample
+/// and `Option(None)` per boolean or text sample when asked for, else none.
+fn samples(
+    samples: BakedSamples,
+    narrow: bool,
+    with_derivatives: bool,
+) -> (Vec<Value>, Vec<Value>) {
+    let none = |count: usize| {
+        let derivatives = if with_derivatives { count } else { 0 };
+        vec![Value::Option(None); derivatives]
+    };
+    match samples {
+        BakedSamples::Empty => (Vec::new(), Vec::new()),
+        BakedSamples::Number { values, velocities } => {
+            let number = |x: f64| {
+                if narrow {
+                    Value::F32(x as f32)
+                } else {
+                    Value::F64(x)
+                }
+            };
+            let derivatives = velocities
+                .into_iter()
+                .map(|v| Value::Option(Some(Box::new(Value::F64(v)))))
+                .collect();
+            (values.into_iter().map(number).collect(), derivatives)
+        }
+        BakedSamples::Boolean(values) => {
+            let derivatives = none(values.len());
+            (
+                values.into_iter().map(Value::Boolean).collect(),
+                derivatives,
+            )
+        }
+        BakedSamples::Text(values) => {
+            let derivatives = none(values.len());
+            (values.into_iter().map(Value::String).collect(), derivatives)
+        }
+    }
+}

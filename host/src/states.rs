@@ -1,0 +1,53 @@
+//! `player_states` (contract §4.11, playback §6.2): the engine's player
+//! records as `PlayerState`s.
+
+use animation_engine::{InstanceRecord, PlayerRecord, TransportState};
+
+use crate::module::{AnimationModule, unsigned};
+use crate::records::{InstanceState, PlayerState};
+
+impl AnimationModule {
+    /// One state per player, in creation order. Before the first step,
+    /// queued transport commands are not yet reflected.
+    pub fn player_state_records(&self) -> Vec<PlayerState> {
+        self.engine
+            .players()
+            .into_iter()
+            .map(player_state)
+            .collect()
+    }
+}
+
+fn player_state(record: PlayerRecord) -> PlayerState {
+    PlayerState {
+        player: record.id,
+        state: match record.state {
+            TransportState::Playing => "playing",
+            TransportState::Paused => "paused",
+            TransportState::Stopped => "stopped",
+        }
+        .to_string(),
+        time_ns: unsigned(record.position),
+        duration_ns: unsigned(record.length),
+        speed: record.speed as f32,
+        name: record.name,
+        instances: record.instances.iter().map(instance_state).collect(),
+        loop_mode: record.mode.name().to_string(),
+        ended: record.ended,
+        window_start_ns: unsigned(record.window.start),
+        window_end_ns: record.window.end.map(unsigned),
+        reversed: record.reversed,
+        waiting: record.waiting,
+    }
+}
+
+fn instance_state(record: &InstanceRecord) -> InstanceState {
+    InstanceState {
+        instance: record.id,
+        anim: record.animation,
+        weight: record.weight as f32,
+        start_offset_ns: record.timing.offset,
+        time_scale: (1.0 / record.timing.rate) as f32,
+        rate: record.timing.rate,
+    }
+}
