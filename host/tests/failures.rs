@@ -1,0 +1,492 @@
+//! Every failure value of contract §4.9, through a real engine.
+
+mod support;
+
+use arora_animation_module::animation::ids;
+use arora_animation_module::records::{AnimTrack, AnimationClip, Keypoint, TransitionHandle};
+use arora_types::value::Value;
+use support::{Device, MS, clip, key, named, r1, track};
+
+const MAX: u32 = u32::MAX;
+
+fn point(id: &str, stamp: f32, value: Value) -> Keypoint {
+    Keypoint {
+        id: id.to_string(),
+        stamp,
+        value,
+        transitions_in: vec![],
+        transitions_out: vec![],
+    }
+}
+
+fn clip_v1(points: Vec<Keypoint>) -> AnimationClip {
+    AnimationClip {
+        name: "v1".to_string(),
+        duration: 1000,
+        tracks: vec![AnimTrack {
+            id: "t".to_string(),
+            name: "t".to_string(),
+            animatable_id: "x".to_string(),
+            points,
+        }],
+    }
+}
+
+fn load_animation(device: &mut Device, clip: AnimationClip) -> u32 {
+    device.u32(
+        ids::load_animation::FUNCTION,
+        vec![(ids::load_animation::CLIP, clip.into())],
+    )
+}
+
+#[test]
+fn a_refused_1x_clip_answers_u32_max_and_uses_no_id() {
+    let mut device = Device::new();
+    let mixed = clip_v1(vec![
+        point("a", 0.0, Value::F32(1.0)),
+        point("b", 1.0, Value::Boolean(true)),
+    ]);
+    let nan_stamp = clip_v1(vec![point("a", f32::NAN, Value::F32(1.0))]);
+    let mut bad_handle = point("a", 0.0, Value::F32(1.0));
+    bad_handle.transitions_out = vec![TransitionHandle {
+        x: f32::INFINITY,
+        y: 0.0,
+    }];
+    let infinite_value = clip_v1(vec![point("a", 0.0, Value::F64(f64::INFINITY))]);
+    let refused = [
+        mixed,
+        nan_stamp,
+        clip_v1(vec![bad_handle]),
+        infinite_value,
+        clip_v1(vec![point("a", 0.0, Value::Unit)]),
+        clip_v1(vec![point("a", 0.0, Value::Option(None))]),
+        clip_v1(vec![point("a", 0.0, Value::ArrayF64(vec![1.0]))]),
+    ];
+    for clip in refused {
+        assert_eq!(load_animation(&mut device, clip), MAX);
+    }
+    let integers = clip_v1(vec![
+        point("a", 0.0, Value::U64(7)),
+        point("b", 1.0, Value::I8(-1)),
+    ]);
+    assert_eq!(load_animation(&mut device, integers), 0);
+}
+
+#[test]
+fn a_refused_2_0_clip_answers_u32_max_and_uses_no_id() {
+    let mut device = Device::new();
+    let with = |edit: fn(&mut arora_animation_module::records::ClipKeypoint)| {
+        let mut keypoint = key("k", 0, Value::F64(1.0));
+        edit(&mut keypoint);
+        clip("c", vec![track("t", "x", vec![keypoint])])
+    };
+    let refused = [
+        with(|k| k.arrive = [named("linear"), named("linear")].concat()),
+        with(|k| k.leave = named("Linear")),
+        with(|k| k.leave = named("ease")),
+        with(|k| k.pairing = "none".to_string()),
+        with(|k| k.value = Value::Unit),
+        with(|k| k.value = Value::F64(f64::NAN)),
+        with(|k| {
+            k.leave = vec![arora_animation_module::records::ClipTransition {
+                kind: "handle".to_string(),
+                dt_ns: f64::NAN,
+                dv: 0.0,
+            }]
+        }),
+        clip(
+            "mixed",
+            vec![track(
+                "t",
+                "x",
+                vec![
+                    key("a", 0, Value::F64(1.0)),
+                    key("b", 1, Value::String("s".into())),
+                ],
+            )],
+        ),
+    ];
+    for clip in refused {
+        assert_eq!(device.load_clip(clip), MAX);
+    }
+    assert_eq!(
+        device.load_clip(with(|k| k.pairing = "free".to_string())),
+        0
+    );
+}
+
+#[test]
+fn reload_unload_and_remove_player_answer_false() {
+    let mut device = Device::new();
+    let player = device.player_with(r1());
+    let revision = device.keys().revision;
+    let reload = |device: &mut Device, anim: u32, clip: arora_animation_module::records::Clip| {
+        device.bool(
+            ids::reload_clip::FUNCTION,
+            vec![
+                (ids::reload_clip::ANIM, Value::U32(anim)),
+                (ids::reload_clip::CLIP, clip.into()),
+            ],
+        )
+    };
+    assert!(!reload(&mut device, 7, r1()));
+    let refused = clip("c", vec![track("t", "x", vec![key("k", 0, Value::Unit)])]);
+    assert!(!reload(&mut device, 0, refused));
+    let reload_v1 = device.bool(
+        ids::reload_animation::FUNCTION,
+        vec![
+            (ids::reload_animation::ANIM, Value::U32(0)),
+            (
+                ids::reload_animation::CLIP,
+                clip_v1(vec![point("a", f32::NAN, Value::F32(0.0))]).into(),
+            ),
+        ],
+    );
+    assert!(!reload_v1);
+    let unload = vec![(ids::unload_animation::ANIM, Value::U32(9))];
+    assert!(!device.bool(ids::unload_animation::FUNCTION, unload));
+    let remove = vec![(ids::remove_player::PLAYER, Value::U32(player + 1))];
+    assert!(!device.bool(ids::remove_player::FUNCTION, remove));
+    assert_eq!(device.keys().revision, revision);
+}
+
+#[test]
+fn remove_instance_answers_0_for_an_unknown_pair() {
+    let mut device = Device::new();
+    let p = device.player_with(r1());
+    let q = device.create_player("q");
+    let remove = |device: &mut Device, player: u32, instance: u32| {
+        device.u32(
+            ids::remove_instance::FUNCTION,
+            vec![
+                (ids::remove_instance::PLAYER, Value::U32(player)),
+                (ids::remove_instance::INSTANCE, Value::U32(instance)),
+            ],
+        )
+    };
+    assert_eq!(
+        remove(&mut device, q, 0),
+        0,
+        "an instance of another player"
+    );
+    assert_eq!(remove(&mut device, 5, 0), 0);
+    assert_eq!(remove(&mut device, p, 1), 0);
+    assert_eq!(remove(&mut device, p, 0), 1);
+    assert_eq!(remove(&mut device, p, 0), 0);
+}
+
+#[test]
+fn adding_an_instance_answers_u32_max_and_uses_no_id() {
+    let mut device = Device::new();
+    let anim = device.load_clip(r1());
+    let player = device.create_player("p");
+    assert_eq!(device.add_instance(player, anim + 1), MAX);
+    assert_eq!(device.add_instance(player + 1, anim), MAX);
+    for weight in [-0.5, f32::INFINITY, f32::NAN] {
+        let args = vec![
+            (ids::add_instance_with_weight::PLAYER, Value::U32(player)),
+            (ids::add_instance_with_weight::ANIM, Value::U32(anim)),
+            (ids::add_instance_with_weight::WEIGHT, Value::F32(weight)),
+        ];
+        assert_eq!(
+            device.u32(ids::add_instance_with_weight::FUNCTION, args),
+            MAX
+        );
+    }
+    assert_eq!(device.add_instance(player, anim), 0);
+}
+
+#[test]
+fn every_transport_function_answers_u32_max_for_an_unknown_player() {
+    let mut device = Device::new();
+    device.player_with(r1());
+    let unknown = Value::U32(1);
+    let calls = [
+        (ids::play::FUNCTION, ids::play::PLAYER, vec![]),
+        (ids::pause::FUNCTION, ids::pause::PLAYER, vec![]),
+        (ids::stop::FUNCTION, ids::stop::PLAYER, vec![]),
+        (
+            ids::seek::FUNCTION,
+            ids::seek::PLAYER,
+            vec![(ids::seek::TIME_NS, Value::U64(1))],
+        ),
+        (
+            ids::play_at::FUNCTION,
+            ids::play_at::PLAYER,
+            vec![(ids::play_at::TIME_NS, Value::U64(1))],
+        ),
+        (
+            ids::set_speed::FUNCTION,
+            ids::set_speed::PLAYER,
+            vec![(ids::set_speed::SPEED, Value::F32(1.0))],
+        ),
+        (
+            ids::set_loop::FUNCTION,
+            ids::set_loop::PLAYER,
+            vec![(ids::set_loop::MODE, Value::String("loop".into()))],
+        ),
+        (
+            ids::set_window::FUNCTION,
+            ids::set_window::PLAYER,
+            vec![(ids::set_window::START_NS, Value::U64(0))],
+        ),
+        (ids::set_length::FUNCTION, ids::set_length::PLAYER, vec![]),
+        (
+            ids::set_reversed::FUNCTION,
+            ids::set_reversed::PLAYER,
+            vec![(ids::set_reversed::REVERSED, Value::Boolean(true))],
+        ),
+    ];
+    for (function, player, more) in calls {
+        let mut args = vec![(player, unknown.clone())];
+        args.extend(more.clone());
+        assert_eq!(device.u32(function, args), MAX, "{function}");
+        let mut args = vec![(player, Value::U32(0))];
+        args.extend(more);
+        assert_eq!(device.u32(function, args), 0, "{function}");
+    }
+}
+
+#[test]
+fn speed_is_refused_beyond_2_pow_20_and_when_not_finite() {
+    let mut device = Device::new();
+    let player = device.player_with(r1());
+    let speed = |device: &mut Device, speed: f32| {
+        device.on_player(
+            ids::set_speed::FUNCTION,
+            (ids::set_speed::PLAYER, player),
+            vec![(ids::set_speed::SPEED, Value::F32(speed))],
+        )
+    };
+    assert_eq!(speed(&mut device, 1_048_576.0), 0);
+    assert_eq!(speed(&mut device, -1_048_576.0), 0);
+    assert_eq!(speed(&mut device, 1e-7), 0);
+    for refused in [
+        1_048_577.0,
+        -1_048_577.0,
+        f32::NAN,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+    ] {
+        assert_eq!(speed(&mut device, refused), MAX, "{refused}");
+    }
+    device.at(0);
+    assert_eq!(device.state(player).speed, 1e-7);
+}
+
+#[test]
+fn loop_modes_are_exact_strings() {
+    let mut device = Device::new();
+    let player = device.player_with(r1());
+    for (mode, answer) in [
+        ("once", 0),
+        ("loop", 0),
+        ("bounce", 0),
+        ("ping_pong", 0),
+        ("pingpong", MAX),
+        ("Loop", MAX),
+        ("", MAX),
+    ] {
+        let args = vec![(ids::set_loop::MODE, Value::String(mode.to_string()))];
+        let answered = device.on_player(
+            ids::set_loop::FUNCTION,
+            (ids::set_loop::PLAYER, player),
+            args,
+        );
+        assert_eq!(answered, answer, "{mode:?}");
+    }
+    assert_eq!(device.state(player).loop_mode, "ping_pong");
+}
+
+#[test]
+fn instance_setters_answer_u32_max_for_bad_values_and_unknown_instances() {
+    let mut device = Device::new();
+    let player = device.player_with(r1());
+    let other = device.create_player("q");
+    let set =
+        |device: &mut Device, function, ids: [arora_types::Uuid; 3], p: u32, i: u32, v: Value| {
+            device.u32(
+                function,
+                vec![
+                    (ids[0], Value::U32(p)),
+                    (ids[1], Value::U32(i)),
+                    (ids[2], v),
+                ],
+            )
+        };
+    let weight = [
+        ids::set_weight::PLAYER,
+        ids::set_weight::INSTANCE,
+        ids::set_weight::WEIGHT,
+    ];
+    for bad in [-1.0, f32::NAN, f32::INFINITY] {
+        assert_eq!(
+            set(
+                &mut device,
+                ids::set_weight::FUNCTION,
+                weight,
+                player,
+                0,
+                Value::F32(bad)
+            ),
+            MAX
+        );
+    }
+    assert_eq!(
+        set(
+            &mut device,
+            ids::set_weight::FUNCTION,
+            weight,
+            other,
+            0,
+            Value::F32(1.0)
+        ),
+        MAX
+    );
+    assert_eq!(
+        set(
+            &mut device,
+            ids::set_weight::FUNCTION,
+            weight,
+            player,
+            0,
+            Value::F32(0.0)
+        ),
+        0
+    );
+    let rate = [
+        ids::set_rate::PLAYER,
+        ids::set_rate::INSTANCE,
+        ids::set_rate::RATE,
+    ];
+    for bad in [0.0, -1.0, f64::NAN, f64::INFINITY] {
+        assert_eq!(
+            set(
+                &mut device,
+                ids::set_rate::FUNCTION,
+                rate,
+                player,
+                0,
+                Value::F64(bad)
+            ),
+            MAX
+        );
+    }
+    assert_eq!(
+        set(
+            &mut device,
+            ids::set_rate::FUNCTION,
+            rate,
+            player,
+            3,
+            Value::F64(2.0)
+        ),
+        MAX
+    );
+    let scale = [
+        ids::set_time_scale::PLAYER,
+        ids::set_time_scale::INSTANCE,
+        ids::set_time_scale::TIME_SCALE,
+    ];
+    for bad in [0.0, -2.0, f32::INFINITY, f32::NAN] {
+        assert_eq!(
+            set(
+                &mut device,
+                ids::set_time_scale::FUNCTION,
+                scale,
+                player,
+                0,
+                Value::F32(bad)
+            ),
+            MAX
+        );
+    }
+    assert_eq!(
+        set(
+            &mut device,
+            ids::set_time_scale::FUNCTION,
+            scale,
+            other,
+            0,
+            Value::F32(2.0)
+        ),
+        MAX
+    );
+    let offset = [
+        ids::set_start_offset::PLAYER,
+        ids::set_start_offset::INSTANCE,
+        ids::set_start_offset::OFFSET_NS,
+    ];
+    assert_eq!(
+        set(
+            &mut device,
+            ids::set_start_offset::FUNCTION,
+            offset,
+            other,
+            0,
+            Value::I64(5)
+        ),
+        MAX
+    );
+    assert_eq!(
+        set(
+            &mut device,
+            ids::set_start_offset::FUNCTION,
+            offset,
+            player,
+            0,
+            Value::I64(i64::MIN)
+        ),
+        0
+    );
+    let instance = &device.state(player).instances[0];
+    assert_eq!(
+        (instance.weight, instance.rate, instance.start_offset_ns),
+        (0.0, 1.0, i64::MIN)
+    );
+}
+
+fn bake(
+    device: &mut Device,
+    anim: u32,
+    rate: Option<f32>,
+    start: Option<u64>,
+    end: Option<u64>,
+) -> Value {
+    let mut args = vec![(ids::bake::ANIM, Value::U32(anim))];
+    args.extend(rate.map(|rate| (ids::bake::FRAME_RATE, Value::F32(rate))));
+    args.extend(start.map(|start| (ids::bake::START_NS, Value::U64(start))));
+    args.extend(end.map(|end| (ids::bake::END_NS, Value::U64(end))));
+    device.ret(ids::bake::FUNCTION, args)
+}
+
+#[test]
+fn a_refused_bake_answers_none() {
+    let mut device = Device::new();
+    let anim = device.load_clip(r1());
+    let none = Value::Option(None);
+    assert_eq!(bake(&mut device, anim + 1, None, None, None), none);
+    for rate in [0.0, -5.0, f32::NAN, f32::INFINITY] {
+        assert_eq!(
+            bake(&mut device, anim, Some(rate), None, None),
+            none,
+            "{rate}"
+        );
+    }
+    assert_eq!(bake(&mut device, anim, Some(2e6), None, None), none);
+    assert_eq!(
+        bake(&mut device, anim, Some(1e6), Some(0), Some(1_048_576 * MS)),
+        none
+    );
+    let Value::Option(Some(accepted)) = bake(&mut device, anim, Some(1e6), None, None) else {
+        panic!("a 1 s clip bakes at 10^6 fps");
+    };
+    let baked =
+        arora_animation_module::records::BakedAnimation::try_from(*accepted).expect("a bake");
+    assert_eq!(support::elements(&baked.tracks[0].values).len(), 1_000_001);
+    let derivatives = device.ret(
+        ids::bake_with_derivatives::FUNCTION,
+        vec![(ids::bake_with_derivatives::ANIM, Value::U32(99))],
+    );
+    assert_eq!(derivatives, none);
+}
