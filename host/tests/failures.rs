@@ -475,7 +475,7 @@ fn a_refused_bake_answers_none() {
     }
     assert_eq!(bake(&mut device, anim, Some(2e6), None, None), none);
     assert_eq!(
-        bake(&mut device, anim, Some(1e6), Some(0), Some(1_048_576 * MS)),
+        bake(&mut device, anim, Some(1e6), Some(0), Some(1_048_576_000)),
         none
     );
     let Value::Option(Some(accepted)) = bake(&mut device, anim, Some(1e6), None, None) else {
