@@ -5,7 +5,7 @@ mod support;
 use arora_animation_module::animation::ids;
 use arora_animation_module::records::{AnimTrack, AnimationClip, Keypoint, TransitionHandle};
 use arora_types::value::Value;
-use support::{Device, MS, clip, key, named, r1, track};
+use support::{Device, clip, key, named, r1, track};
 
 const MAX: u32 = u32::MAX;
 
