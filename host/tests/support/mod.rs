@@ -18,6 +18,8 @@ pub const MS: u64 = 1_000_000;
 /// A device: an engine with one fresh registration of the module.
 pub struct Device {
     engine: PinnedEngine,
+    /// Every function called so far, to show a session covers them all.
+    pub called: std::collections::BTreeSet<Uuid>,
 }
 
 impl Device {
@@ -25,7 +27,10 @@ impl Device {
         let mut engine = EngineBuilder::new().build();
         let module = HostModule::from_exports(ids::MODULE, exports(AnimationModule::new()));
         engine.register_module(module.id(), Box::new(module));
-        Self { engine }
+        Self {
+            engine,
+            called: Default::default(),
+        }
     }
 
     /// Calls `function` with `args` under their parameter ids.
@@ -37,6 +42,7 @@ impl Device {
                 value: Box::new(value),
             })
             .collect();
+        self.called.insert(function);
         let call = Call {
             module_id: Some(animation::ids::MODULE),
             id: function,
