@@ -102,6 +102,11 @@ impl Engine {
             .collect()
     }
 
+    /// Where a player's playhead stands; a cheap read for every frame.
+    pub fn position(&self, player: PlayerId) -> Option<i64> {
+        Some(self.players[self.index(player)?].head.position)
+    }
+
     /// One player's record.
     pub fn player(&self, player: PlayerId) -> Option<PlayerRecord> {
         let index = self.index(player)?;
