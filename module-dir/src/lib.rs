@@ -1,1 +1,33 @@
-//! Writes a module directory for `@arora/animation`.
+//! The `@arora/animation` module directory: build the guest, write
+//! `header.json`, `animation.wasm` and `records/`, and play it on a device.
+//!
+//! ```text
+//! <dir>/
+//! ├── header.json     the header, executor wasm-component (contract Appendix A)
+//! ├── animation.wasm  the guest as a component
+//! └── records/        the arora folder, the module record, 16 structures (Appendix B)
+//! ```
+//!
+//! [`build_guest`] compiles the guest crate for a [`Target`];
+//! [`write`] makes it a component when it is a `wasm32-wasip1` core module
+//! and writes the directory; [`play`] loads the directory on an in-process
+//! Arora device, as a device runner given `--module <dir>` does, and plays
+//! the [bundled clip](bundled_clip) through the contract's function ids.
+
+mod clip;
+mod componentize;
+mod guest_build;
+mod play;
+mod report;
+mod target;
+mod write;
+
+pub use clip::{CLIP_LENGTH_NS, bundled_clip};
+pub use componentize::{ComponentizeError, componentize};
+pub use guest_build::{BuildError, build_guest, guest_target_dir, workspace_dir};
+pub use play::{FRAME, FRAMES, Frame, PlayError, Played, call, device, play};
+pub use target::{Target, UnknownTarget};
+pub use write::{
+    ARTIFACT_FILE, EXECUTOR, HEADER_FILE, RECORDS_DIR, WriteError, header_json,
+    wasm_component_executor, write, write_description,
+};

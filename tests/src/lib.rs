@@ -1,1 +1,14 @@
-//! Integration tests of `@arora/animation` live under `tests/tests/`.
+//! What the integration tests under `tests/tests/` share: the guest, built
+//! once per test binary; engines serving the guest and a host registration;
+//! the calls and sessions both are put through.
+//!
+//! A test that needs the guest fails when it cannot build it: the guest is
+//! the thing under test, so a missing wasm target is a failure to report,
+//! never a reason to skip.
+
+pub mod calls;
+pub mod clips;
+pub mod direct;
+pub mod engines;
+pub mod guest;
+pub mod session;

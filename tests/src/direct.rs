@@ -1,0 +1,88 @@
+//! The guest component called straight through wasmtime, with no engine in
+//! between: what `dispatch` answers to bytes no engine would send.
+
+use arora_types::Uuid;
+use wasmtime::component::{Component, HasSelf, Linker, bindgen};
+use wasmtime::{Engine, Store};
+use wasmtime_wasi::{ResourceTable, WasiCtx, WasiCtxView, WasiView};
+
+bindgen!({
+    world: "module",
+    path: "../wit/arora-module.wit",
+});
+
+/// What a store of the guest holds on the host side: WASI, with nothing
+/// preopened or inherited.
+struct Host {
+    wasi: WasiCtx,
+    table: ResourceTable,
+}
+
+impl WasiView for Host {
+    fn ctx(&mut self) -> WasiCtxView<'_> {
+        WasiCtxView {
+            ctx: &mut self.wasi,
+            table: &mut self.table,
+        }
+    }
+}
+
+impl arora::module::types::Host for Host {}
+
+/// The animation guest calls no other module; a call here is a failure the
+/// test sees.
+impl arora::module::host::Host for Host {
+    fn dispatch(&mut self, _: Id, _: Id, _: Vec<u8>) -> Result<Vec<u8>, String> {
+        Err("the test host serves no module".into())
+    }
+
+    fn dispatch_indirect(&mut self, _: u64) -> Result<Vec<u8>, String> {
+        Err("the test host serves no callable".into())
+    }
+}
+
+/// One instance of the guest component.
+pub struct DirectGuest {
+    store: Store<Host>,
+    bindings: Module,
+}
+
+impl DirectGuest {
+    /// Compile and instantiate `component` in a store of its own.
+    pub fn new(component: &[u8]) -> Self {
+        let engine = Engine::default();
+        let component = Component::new(&engine, component).expect("the guest compiles");
+        let mut linker = Linker::new(&engine);
+        wasmtime_wasi::p2::add_to_linker_sync(&mut linker).expect("WASI links");
+        Module::add_to_linker::<_, HasSelf<_>>(&mut linker, |host| host).expect("the world links");
+        let host = Host {
+            wasi: WasiCtx::builder().build(),
+            table: ResourceTable::new(),
+        };
+        let mut store = Store::new(&engine, host);
+        let bindings =
+            Module::instantiate(&mut store, &component, &linker).expect("the guest instantiates");
+        Self { store, bindings }
+    }
+
+    /// The guest's `functions`.
+    pub fn functions(&mut self) -> wasmtime::Result<Vec<Uuid>> {
+        let ids = self.bindings.call_functions(&mut self.store)?;
+        Ok(ids
+            .into_iter()
+            .map(|id| Uuid::from_u64_pair(id.hi, id.lo))
+            .collect())
+    }
+
+    /// The guest's `dispatch`: the outer `Err` is a trap, the inner one the
+    /// guest's `err`.
+    pub fn dispatch(
+        &mut self,
+        method: Uuid,
+        arg: &[u8],
+    ) -> wasmtime::Result<Result<Vec<u8>, String>> {
+        let (hi, lo) = method.as_u64_pair();
+        self.bindings
+            .call_dispatch(&mut self.store, Id { hi, lo }, arg)
+    }
+}

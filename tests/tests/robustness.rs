@@ -1,0 +1,233 @@
+//! The guest answers every call, whatever its bytes or values, and keeps
+//! the clips and players loaded before: a trap would make the engine drop
+//! the instance and everything in it (contract §4.13).
+
+use std::cell::RefCell;
+
+use arora_animation_module::animation;
+use arora_animation_module::records::PlayerState;
+use arora_animation_module_dir::{Target, bundled_clip};
+use arora_animation_tests::calls::{self, Answer, Command, Opt};
+use arora_animation_tests::direct::DirectGuest;
+use arora_animation_tests::engines::guest_engine;
+use arora_animation_tests::guest::component;
+use arora_buffers::serde_uuid::{deserialize, serialize};
+use arora_types::Uuid;
+use arora_types::call::CallBridge;
+use arora_types::value::{Structure, StructureField, Value};
+use proptest::prelude::*;
+use proptest::test_runner::{Config, TestRunner};
+
+/// The calls that set a state up: a clip (id 0), a player (id 0) playing it.
+fn setup() -> Vec<Command> {
+    vec![
+        calls::load_clip(Value::from(bundled_clip())),
+        calls::create_player(Opt::Some("kept".into())),
+        calls::add_instance(0, 0),
+    ]
+}
+
+/// The Arora Buffer the engine hands `dispatch` for `command`.
+fn buffer(command: &Command) -> Vec<u8> {
+    let call = command.call();
+    serialize(&Value::Structure(Structure {
+        id: call.id,
+        fields: call.args,
+    }))
+    .into_vec()
+}
+
+/// The return value in a result buffer.
+fn returned(bytes: &[u8]) -> Value {
+    let Value::Structure(mut result) = deserialize(bytes) else {
+        panic!("a result buffer holds a structure");
+    };
+    *result.fields.remove(0).value
+}
+
+/// The state set up is still there: player 0 named `kept` with its one
+/// instance of clip 0.
+fn assert_kept(states: Value) {
+    let Value::ArrayStructure { id, elements } = states else {
+        panic!("player_states answers an array of structures: {states:?}");
+    };
+    let first = Value::Structure(Structure {
+        id,
+        fields: elements[0].fields.clone(),
+    });
+    let state = PlayerState::try_from(first).expect("a PlayerState");
+    assert_eq!((state.player, state.name.as_str()), (0, "kept"));
+    assert_eq!(state.instances.len(), 1);
+    assert_eq!(state.instances[0].anim, 0);
+}
+
+/// A function id the guest serves, or one it does not.
+fn method() -> impl Strategy<Value = Uuid> {
+    let ids: Vec<Uuid> = animation::descriptions().into_keys().collect();
+    prop_oneof![
+        4 => prop::sample::select(ids),
+        1 => any::<u128>().prop_map(Uuid::from_u128),
+    ]
+}
+
+/// Bytes of every sort: random; a valid call's with some bytes changed; a
+/// valid call's cut short.
+fn bytes() -> impl Strategy<Value = Vec<u8>> {
+    let valid = buffer(&calls::set_speed(0, 1.5));
+    let cut = valid.clone();
+    prop_oneof![
+        prop::collection::vec(any::<u8>(), 0..96),
+        prop::collection::vec((0..valid.len(), any::<u8>()), 1..6).prop_map(move |edits| {
+            let mut bytes = valid.clone();
+            edits.into_iter().for_each(|(at, byte)| bytes[at] = byte);
+            bytes
+        }),
+        (0..cut.len()).prop_map(move |len| cut[..len].to_vec()),
+    ]
+}
+
+/// Any `Value`: every scalar kind, and options, structures and arrays of
+/// them, nested.
+fn value() -> impl Strategy<Value = Value> {
+    let leaf = prop_oneof![
+        Just(Value::Unit),
+        any::<bool>().prop_map(Value::Boolean),
+        any::<u8>().prop_map(Value::U8),
+        any::<u32>().prop_map(Value::U32),
+        any::<u64>().prop_map(Value::U64),
+        any::<i32>().prop_map(Value::I32),
+        any::<i64>().prop_map(Value::I64),
+        any::<f32>().prop_map(Value::F32),
+        any::<f64>().prop_map(Value::F64),
+        ".{0,8}".prop_map(Value::String),
+        any::<u128>().prop_map(|n| Value::Uuid(Uuid::from_u128(n))),
+        prop::collection::vec(any::<f64>(), 0..4).prop_map(Value::ArrayF64),
+        prop::collection::vec(".{0,4}", 0..4).prop_map(Value::ArrayString),
+    ];
+    let record_ids: Vec<Uuid> = (0x100u128..0x104)
+        .chain(0x110..0x116)
+        .chain([0x120, 0x121, 0x200, 0x201, 0x202, 0x203])
+        .map(|n| Uuid::from_u128(0x76697a69_6a00_0000_0000_000000000000 | n))
+        .collect();
+    leaf.prop_recursive(3, 24, 4, move |inner| {
+        let field = (any::<u128>(), inner.clone()).prop_map(|(id, value)| StructureField {
+            id: Uuid::from_u128(id),
+            value: Box::new(value),
+        });
+        prop_oneof![
+            prop::option::of(inner.clone()).prop_map(|v| Value::Option(v.map(Box::new))),
+            prop::collection::vec(inner, 0..4).prop_map(Value::ArrayValue),
+            (
+                prop::sample::select(record_ids.clone()),
+                prop::collection::vec(field, 0..4)
+            )
+                .prop_map(|(id, fields)| Value::Structure(Structure { id, fields })),
+        ]
+    })
+}
+
+/// A call of a served function whose arguments are any values, under its
+/// parameter ids or any others.
+fn ill_typed_call() -> impl Strategy<Value = Command> {
+    let descriptions: Vec<_> = animation::descriptions().into_iter().collect();
+    prop::sample::select(descriptions).prop_flat_map(|(function, export)| {
+        let arora_types::record::module::frozen::ExportKind::Function(signature) = export.kind;
+        let parameters = signature.parameter_ordering;
+        let parameter = if parameters.is_empty() {
+            any::<u128>().prop_map(Uuid::from_u128).boxed()
+        } else {
+            prop_oneof![
+                4 => prop::sample::select(parameters),
+                1 => any::<u128>().prop_map(Uuid::from_u128),
+            ]
+            .boxed()
+        };
+        prop::collection::vec((parameter, value()), 0..4).prop_map(move |args| Command {
+            name: "ill-typed",
+            function,
+            args,
+        })
+    })
+}
+
+fn runner(cases: u32) -> TestRunner {
+    TestRunner::new(Config {
+        cases,
+        failure_persistence: None,
+        ..Config::default()
+    })
+}
+
+#[test]
+fn dispatch_answers_any_bytes_without_trapping_and_keeps_its_state() {
+    let mut guest = DirectGuest::new(component(Target::Wasip1));
+    assert_eq!(guest.functions().expect("functions answers").len(), 31);
+    for command in setup() {
+        let answer = guest.dispatch(command.function, &buffer(&command));
+        assert!(matches!(answer, Ok(Ok(_))), "{}: {answer:?}", command.name);
+    }
+    let states = buffer(&calls::player_states());
+    let guest = RefCell::new(guest);
+    runner(400)
+        .run(&(method(), bytes()), |(method, bytes)| {
+            let mut guest = guest.borrow_mut();
+            let answer = guest.dispatch(method, &bytes);
+            prop_assert!(answer.is_ok(), "a trap: {:?}", answer);
+            let kept = guest.dispatch(calls::player_states().function, &states);
+            assert_kept(returned(
+                &kept.expect("no trap").expect("player_states answers"),
+            ));
+            Ok(())
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
+fn dispatch_answers_ill_typed_values_without_trapping_and_keeps_its_state() {
+    let mut guest = DirectGuest::new(component(Target::Wasip1));
+    for command in setup() {
+        assert!(matches!(
+            guest.dispatch(command.function, &buffer(&command)),
+            Ok(Ok(_))
+        ));
+    }
+    let states = buffer(&calls::player_states());
+    let guest = RefCell::new(guest);
+    runner(400)
+        .run(&ill_typed_call(), |command| {
+            let mut guest = guest.borrow_mut();
+            let answer = guest.dispatch(command.function, &buffer(&command));
+            prop_assert!(answer.is_ok(), "a trap: {:?}", answer);
+            let kept = guest.dispatch(calls::player_states().function, &states);
+            assert_kept(returned(
+                &kept.expect("no trap").expect("player_states answers"),
+            ));
+            Ok(())
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
+fn the_engine_s_guest_answers_ill_typed_values_without_trapping_and_keeps_its_state() {
+    let mut engine = guest_engine();
+    for command in setup() {
+        assert!(matches!(command.send(&mut engine), Answer::Returned(_)));
+    }
+    let engine = RefCell::new(engine);
+    runner(200)
+        .run(&ill_typed_call(), |command| {
+            let mut engine = engine.borrow_mut();
+            let answer = engine.arora_call(command.call());
+            prop_assert!(
+                !matches!(answer, Err(arora_types::call::CallError::Trap { .. })),
+                "a trap: {:?}",
+                answer
+            );
+            let Answer::Returned(states) = calls::player_states().send(&mut *engine) else {
+                panic!("player_states answers");
+            };
+            assert_kept(states);
+            Ok(())
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+}
