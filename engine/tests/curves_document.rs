@@ -135,6 +135,11 @@ fn values_are_numbers_booleans_or_strings_and_number_literals_follow_the_fast_co
     assert_eq!(read("-0").to_bits(), (-0.0f64).to_bits());
     assert_eq!(read("1e-400"), 0.0);
     assert_eq!(read("0.018355004591502834"), 0.01835500459150283);
+    assert_eq!(
+        read("3612699855164490.0"),
+        3612699855164489.5,
+        "17 digits: not correctly rounded"
+    );
     assert_eq!(read("18446744073709551615"), 18446744073709551615u64 as f64);
 }
 
@@ -329,7 +334,11 @@ fn milliseconds_round_half_away_from_zero_to_nanoseconds_within_i64() {
     assert_eq!(ms_to_ns(9.3e12), None);
     assert_eq!(ms_to_ns(-9.3e12), None);
     let two_63_ms = 2f64.powi(63) / 1e6;
-    assert_eq!(two_63_ms * 1e6, 2f64.powi(63), "2^63 ns is representable from ms");
+    assert_eq!(
+        two_63_ms * 1e6,
+        2f64.powi(63),
+        "2^63 ns is representable from ms"
+    );
     assert_eq!(ms_to_ns(-two_63_ms), Some(i64::MIN), "−2^63 is inside");
     assert_eq!(ms_to_ns(two_63_ms), None, "2^63 is outside");
     assert_eq!(ns_to_ms(1_500_000), 1.5);
