@@ -1,10 +1,15 @@
 //! The guest component called straight through wasmtime, with no engine in
 //! between: what `dispatch` answers to bytes no engine would send.
 
+use std::sync::OnceLock;
+
+use arora_animation_module_dir::Target;
 use arora_types::Uuid;
 use wasmtime::component::{Component, HasSelf, Linker, bindgen};
 use wasmtime::{Engine, Store};
 use wasmtime_wasi::{ResourceTable, WasiCtx, WasiCtxView, WasiView};
+
+use crate::guest;
 
 bindgen!({
     world: "module",
@@ -47,21 +52,32 @@ pub struct DirectGuest {
     bindings: Module,
 }
 
-impl DirectGuest {
-    /// Compile and instantiate `component` in a store of its own.
-    pub fn new(component: &[u8]) -> Self {
+/// The `wasm32-wasip1` guest component compiled once per test binary, with
+/// the engine that compiled it.
+fn compiled() -> &'static (Engine, Component) {
+    static COMPILED: OnceLock<(Engine, Component)> = OnceLock::new();
+    COMPILED.get_or_init(|| {
         let engine = Engine::default();
-        let component = Component::new(&engine, component).expect("the guest compiles");
-        let mut linker = Linker::new(&engine);
+        let component =
+            Component::new(&engine, guest::component(Target::Wasip1)).expect("the guest compiles");
+        (engine, component)
+    })
+}
+
+impl DirectGuest {
+    /// A fresh instance of the `wasm32-wasip1` guest, in a store of its own.
+    pub fn instantiate() -> Self {
+        let (engine, component) = compiled();
+        let mut linker = Linker::new(engine);
         wasmtime_wasi::p2::add_to_linker_sync(&mut linker).expect("WASI links");
         Module::add_to_linker::<_, HasSelf<_>>(&mut linker, |host| host).expect("the world links");
         let host = Host {
             wasi: WasiCtx::builder().build(),
             table: ResourceTable::new(),
         };
-        let mut store = Store::new(&engine, host);
+        let mut store = Store::new(engine, host);
         let bindings =
-            Module::instantiate(&mut store, &component, &linker).expect("the guest instantiates");
+            Module::instantiate(&mut store, component, &linker).expect("the guest instantiates");
         Self { store, bindings }
     }
 

@@ -6,12 +6,12 @@ use std::cell::RefCell;
 
 use arora_animation_module::animation;
 use arora_animation_module::records::PlayerState;
-use arora_animation_module_dir::{Target, bundled_clip};
+use arora_animation_module_dir::bundled_clip;
 use arora_animation_tests::calls::{self, Answer, Command, Opt};
 use arora_animation_tests::direct::DirectGuest;
 use arora_animation_tests::engines::guest_engine;
-use arora_animation_tests::guest::component;
 use arora_buffers::serde_uuid::{deserialize, serialize};
+use arora_engine::module::DispatchError;
 use arora_types::Uuid;
 use arora_types::call::CallBridge;
 use arora_types::value::{Structure, StructureField, Value};
@@ -160,7 +160,7 @@ fn runner(cases: u32) -> TestRunner {
 
 #[test]
 fn dispatch_answers_any_bytes_without_trapping_and_keeps_its_state() {
-    let mut guest = DirectGuest::new(component(Target::Wasip1));
+    let mut guest = DirectGuest::instantiate();
     assert_eq!(guest.functions().expect("functions answers").len(), 31);
     for command in setup() {
         let answer = guest.dispatch(command.function, &buffer(&command));
@@ -184,7 +184,7 @@ fn dispatch_answers_any_bytes_without_trapping_and_keeps_its_state() {
 
 #[test]
 fn dispatch_answers_ill_typed_values_without_trapping_and_keeps_its_state() {
-    let mut guest = DirectGuest::new(component(Target::Wasip1));
+    let mut guest = DirectGuest::instantiate();
     for command in setup() {
         assert!(matches!(
             guest.dispatch(command.function, &buffer(&command)),
@@ -230,4 +230,59 @@ fn the_engine_s_guest_answers_ill_typed_values_without_trapping_and_keeps_its_st
             Ok(())
         })
         .unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// The engine checks the arguments of a well-formed call against the
+/// header, and leaves any other bytes to the guest.
+#[test]
+fn the_engine_s_guest_answers_any_bytes_without_trapping_and_keeps_its_state() {
+    let mut engine = guest_engine();
+    for command in setup() {
+        assert!(matches!(command.send(&mut engine), Answer::Returned(_)));
+    }
+    let engine = RefCell::new(engine);
+    runner(200)
+        .run(&(method(), bytes()), |(method, bytes)| {
+            let mut engine = engine.borrow_mut();
+            let answer = engine.dispatch(&animation::ids::MODULE, &method, &bytes);
+            prop_assert!(
+                !matches!(answer, Err(DispatchError::Trap { .. })),
+                "a trap: {:?}",
+                answer
+            );
+            let Answer::Returned(states) = calls::player_states().send(&mut *engine) else {
+                panic!("player_states answers");
+            };
+            assert_kept(states);
+            Ok(())
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// The refusals name what is wrong: bytes that are no buffer, a function
+/// the guest does not serve, a structure under another function.
+#[test]
+fn dispatch_refuses_with_the_reason() {
+    let mut guest = DirectGuest::instantiate();
+    let set_speed = calls::set_speed(0, 1.0);
+    let refused = |answer: wasmtime::Result<Result<Vec<u8>, String>>| {
+        answer.expect("no trap").expect_err("refused")
+    };
+    assert_eq!(
+        refused(guest.dispatch(set_speed.function, &[0x02, 0x00])),
+        "the argument buffer is malformed: it is shorter than its size prefix"
+    );
+    let unknown = Uuid::from_u128(7);
+    assert_eq!(
+        refused(guest.dispatch(unknown, &buffer(&set_speed))),
+        format!("the module serves no function {unknown}")
+    );
+    let play = calls::play(0).function;
+    assert_eq!(
+        refused(guest.dispatch(play, &buffer(&set_speed))),
+        format!(
+            "the argument structure is under {}, not under the function called, {play}",
+            set_speed.function
+        )
+    );
 }
