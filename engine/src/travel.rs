@@ -193,3 +193,7 @@ impl Playhead {
         self.turned = true;
     }
 }
+
+#[cfg(test)]
+#[path = "travel_tests.rs"]
+mod tests;

@@ -1,0 +1,80 @@
+//! The travel procedure against itself: skipping whole periods (`reduce`) and
+//! moving in one go must equal carrying the travel one nanosecond at a time.
+
+use proptest::prelude::*;
+
+use super::*;
+
+fn modes() -> impl Strategy<Value = LoopMode> {
+    prop_oneof![
+        Just(LoopMode::Once),
+        Just(LoopMode::Loop),
+        Just(LoopMode::Bounce),
+        Just(LoopMode::PingPong)
+    ]
+}
+
+prop_compose! {
+    fn setups()(
+        mode in modes(),
+        start in -20i64..60,
+        end in prop::option::of(-20i64..60),
+        length in 0i64..50,
+        backwards in any::<bool>(),
+        position in -40i64..90,
+        reversed in any::<bool>(),
+        turned in any::<bool>(),
+        entered in any::<bool>(),
+    ) -> (Playhead, Course) {
+        let head = Playhead { position, reversed, turned: turned || reversed, entered, ended: false };
+        (head, Course { mode, window: Window { start, end }, length, backwards })
+    }
+}
+
+proptest! {
+    #[test]
+    fn one_go_equals_one_nanosecond_at_a_time((head, course) in setups(), distance in 0i128..400) {
+        let mut whole = head;
+        whole.advance(distance, &course);
+        let mut stepped = head;
+        for _ in 0..distance {
+            stepped.advance(1, &course);
+        }
+        prop_assert_eq!(whole, stepped);
+    }
+
+    #[test]
+    fn splitting_the_travel_anywhere_changes_nothing(
+        (head, course) in setups(),
+        first in 0i128..300,
+        second in 0i128..300,
+    ) {
+        let mut whole = head;
+        whole.advance(first + second, &course);
+        let mut split = head;
+        split.advance(first, &course);
+        split.advance(second, &course);
+        prop_assert_eq!(whole, split);
+    }
+}
+
+#[test]
+fn a_huge_travel_in_a_tiny_ping_pong_window_is_reduced_not_looped() {
+    let course = Course {
+        mode: LoopMode::PingPong,
+        window: Window {
+            start: 0,
+            end: Some(3),
+        },
+        length: 3,
+        backwards: false,
+    };
+    let mut head = Playhead {
+        position: 1,
+        entered: true,
+        ..Playhead::default()
+    };
+    // 2^84 − 1 ≡ 3 (mod 6, the period): 1 → 3, turn, 3 → 2.
+    head.advance((1i128 << 84) - 1, &course);
+    assert_eq!((head.position, head.reversed), (2, true));
+}
