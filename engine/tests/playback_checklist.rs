@@ -1,0 +1,192 @@
+//! playback.md §10 items not already pinned by a §9 scenario, and random
+//! command sequences that must not depend on how the device stepped.
+
+mod playback_support;
+use animation_engine::{Engine, LoopMode, Timing};
+use playback_support::*;
+use proptest::prelude::*;
+
+#[test]
+fn set_window_resets_only_entered_and_an_ended_player_stays_ended() {
+    let (mut rig, p) = rig_with(r1());
+    rig.engine.set_mode(p, LoopMode::Once);
+    rig.s(0);
+    rig.s(2 * S);
+    assert_eq!(rig.at(p), (S, false, true));
+    rig.engine.set_window(p, 200 * MS, Some(400 * MS));
+    rig.s(3 * S);
+    assert_eq!(rig.at(p), (S, false, true));
+}
+
+#[test]
+fn set_reversed_false_does_not_unturn_a_bounce() {
+    let (mut rig, p) = rig_with(r1());
+    rig.engine.set_mode(p, LoopMode::Bounce);
+    rig.engine.seek(p, 500 * MS);
+    rig.s(0);
+    rig.engine.set_reversed(p, true);
+    rig.engine.set_reversed(p, false);
+    rig.s(700 * MS);
+    assert_eq!(rig.at(p), (S, false, true));
+}
+
+#[test]
+fn a_mode_set_between_steps_governs_the_whole_interval_since_the_last_step() {
+    let (mut rig, p) = rig_with(r1());
+    rig.s(0);
+    rig.s(800 * MS);
+    rig.engine.set_mode(p, LoopMode::Once);
+    rig.s(1500 * MS);
+    assert_eq!(rig.at(p), (S, false, true));
+}
+
+#[test]
+fn a_timing_set_between_steps_changes_the_length_for_the_whole_interval() {
+    let (mut rig, p) = rig_with(r1());
+    rig.s(0);
+    rig.s(800 * MS);
+    assert!(rig.engine.set_timing(
+        p,
+        0,
+        Timing {
+            offset: 0,
+            rate: 2.0
+        }
+    ));
+    rig.s(900 * MS);
+    // Length 500 ms: 800 ms lies beyond it, snaps to 500 ms, wraps, carries 100 ms.
+    assert_eq!(rig.pos(p), 100 * MS);
+    close(rig.numbers()[0].unwrap(), 200.0, 1e-9);
+}
+
+#[test]
+fn velocities_ignore_speed_direction_pause_and_waiting() {
+    let (mut rig, p) = rig_with(r1());
+    rig.engine.seek(p, 250 * MS);
+    rig.s(0);
+    let base = rig.velocities()[0].unwrap();
+    close(base, 1000.0, 1e-6);
+    rig.engine.set_speed(p, -4.0);
+    assert_eq!(rig.velocities()[0], Some(base));
+    rig.engine.set_reversed(p, true);
+    assert_eq!(rig.velocities()[0], Some(base));
+    rig.engine.play_at(p, 9 * S);
+    assert_eq!(rig.velocities()[0], Some(base));
+    rig.engine.pause(p);
+    assert_eq!(rig.velocities()[0], Some(base));
+}
+
+#[test]
+fn commands_after_removal_and_failed_edits_change_nothing() {
+    let mut e = Engine::new();
+    let a = e.load(r1(), vec![]);
+    let p = e.create_player("");
+    for ok in [
+        e.play(7),
+        e.pause(7),
+        e.stop(7),
+        e.play_at(7, 0),
+        e.seek(7, 0),
+        e.set_window(7, 0, None),
+    ] {
+        assert!(!ok);
+    }
+    assert!(!e.set_reversed(7, true) && !e.set_length(7, None) && !e.set_mode(7, LoopMode::Loop));
+    assert_eq!(e.add_instance(p, a, f64::NAN, Timing::default()), None);
+    assert_eq!(e.add_instance(p, a, 1.0, Timing::default()), Some(0));
+    assert_eq!(e.revision(), 2);
+    assert_eq!(e.clock(), None);
+    e.step(5, 0);
+    assert_eq!(e.clock(), Some(5));
+    e.step(-5, 0);
+    assert_eq!(e.clock(), Some(-5));
+}
+
+#[derive(Clone, Debug)]
+enum Op {
+    Play,
+    PlayAt(i64),
+    Pause,
+    Stop,
+    Seek(i64),
+    Speed(f64),
+    Window(i64, Option<i64>),
+    Reversed(bool),
+    Length(Option<i64>),
+    Mode(u8),
+    Timing(i64, f64),
+}
+
+fn ops() -> impl Strategy<Value = Op> {
+    prop_oneof![
+        Just(Op::Play),
+        (0i64..6 * S).prop_map(Op::PlayAt),
+        Just(Op::Pause),
+        Just(Op::Stop),
+        (-S..6 * S).prop_map(Op::Seek),
+        prop_oneof![Just(0.0), Just(-0.0), -3.0..3.0f64].prop_map(Op::Speed),
+        (-S..4 * S, prop::option::of(-S..6 * S)).prop_map(|(a, b)| Op::Window(a, b)),
+        any::<bool>().prop_map(Op::Reversed),
+        prop::option::of(0..4 * S).prop_map(Op::Length),
+        (0u8..4).prop_map(Op::Mode),
+        (-S..S, 0.25..4.0f64).prop_map(|(o, r)| Op::Timing(o, r)),
+    ]
+}
+
+fn apply(e: &mut Engine, op: &Op) {
+    let modes = [
+        LoopMode::Once,
+        LoopMode::Loop,
+        LoopMode::Bounce,
+        LoopMode::PingPong,
+    ];
+    match *op {
+        Op::Play => e.play(0),
+        Op::PlayAt(t) => e.play_at(0, e.clock().unwrap_or(0) + t - 3 * S),
+        Op::Pause => e.pause(0),
+        Op::Stop => e.stop(0),
+        Op::Seek(x) => e.seek(0, x),
+        Op::Speed(s) => e.set_speed(0, s),
+        Op::Window(a, b) => e.set_window(0, a, b),
+        Op::Reversed(r) => e.set_reversed(0, r),
+        Op::Length(l) => e.set_length(0, l),
+        Op::Mode(m) => e.set_mode(0, modes[m as usize]),
+        Op::Timing(offset, rate) => e.set_timing(0, 0, Timing { offset, rate }),
+    };
+}
+
+fn fresh() -> Engine {
+    let mut e = Engine::new();
+    let a = e.load(r5(), vec![]);
+    let p = e.create_player("");
+    e.add_instance(p, a, 1.0, Timing::default()).unwrap();
+    e.set_mode(p, LoopMode::Loop);
+    e.play(p);
+    e
+}
+
+proptest! {
+    #[test]
+    fn random_commands_land_the_same_however_the_device_steps(
+        script in prop::collection::vec((ops(), 0i64..3 * S, 1usize..12), 1..25),
+    ) {
+        let (mut coarse, mut fine) = (fresh(), fresh());
+        coarse.step(0, 0);
+        fine.step(0, 0);
+        let mut now = 0;
+        for (op, gap, pieces) in &script {
+            apply(&mut coarse, op);
+            apply(&mut fine, op);
+            let target = now + gap;
+            for k in 1..=*pieces as i64 {
+                let t = now + gap * k / *pieces as i64;
+                fine.step(t, 0);
+            }
+            coarse.step(target, 0);
+            now = target;
+            prop_assert_eq!(coarse.players(), fine.players());
+            let (a, b) = (coarse.outputs()[0].value(), fine.outputs()[0].value());
+            prop_assert_eq!(format!("{a:?}"), format!("{b:?}"));
+        }
+    }
+}
