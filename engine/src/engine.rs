@@ -16,6 +16,33 @@ use crate::transport::Command;
 /// Structural edits (load … set_length, set_mode) take effect at once;
 /// transport commands apply at the engine clock, or are queued until the first
 /// step (playback §2.2).
+///
+/// ```
+/// use animation_engine::{Clip, Easing, Engine, KeyValue, Keypoint, LoopMode, OutputValue};
+/// use animation_engine::{Pairing, Timing, Track, Transition};
+///
+/// let key = |time_ns, v| Keypoint {
+///     id: String::new(),
+///     time_ns,
+///     value: KeyValue::Number(v),
+///     arrive: Some(Transition::Ease(Easing::Linear)),
+///     leave: Some(Transition::Ease(Easing::Linear)),
+///     pairing: Pairing::None,
+/// };
+/// let keypoints = vec![key(0, 0.0), key(1_000_000_000, 1000.0)];
+/// let track = Track { id: "tx".into(), name: String::new(), target: "x".into(), keypoints };
+/// let mut engine = Engine::new();
+/// let clip = engine.load(Clip { name: "r1".into(), length_ns: None, tracks: vec![track] }, vec![]);
+/// let player = engine.create_player("p");
+/// engine.add_instance(player, clip, 1.0, Timing::default()).unwrap();
+/// engine.set_mode(player, LoopMode::Loop);
+/// engine.play(player); // queued: applies at the first step's start, now − dt = 0
+/// let outputs = engine.step(250_000_000, 250_000_000);
+/// let OutputValue::Number(x) = outputs[0].value().unwrap() else { unreachable!() };
+/// assert!((x - 250.0).abs() < 1e-9);
+/// assert_eq!(engine.position(player), Some(250_000_000));
+/// assert_eq!(engine.output_keys(), (2, vec!["x"]));
+/// ```
 #[derive(Debug, Default)]
 pub struct Engine {
     pub(crate) animations: Animations,
