@@ -56,6 +56,36 @@ pub enum Transition {
     InferredAutoClamped,
 }
 
+/// The document names of the easings and the two inferred kinds (case-sensitive, §1.4).
+const TRANSITION_NAMES: [(&str, Transition); 11] = [
+    ("linear", Transition::Ease(Easing::Linear)),
+    ("sine", Transition::Ease(Easing::Sine)),
+    ("quad", Transition::Ease(Easing::Quad)),
+    ("cubic", Transition::Ease(Easing::Cubic)),
+    ("quart", Transition::Ease(Easing::Quart)),
+    ("quint", Transition::Ease(Easing::Quint)),
+    ("expo", Transition::Ease(Easing::Expo)),
+    ("circ", Transition::Ease(Easing::Circ)),
+    ("back", Transition::Ease(Easing::Back)),
+    ("explicit-handles", Transition::Inferred),
+    ("inferred-auto-clamped", Transition::InferredAutoClamped),
+];
+
+impl Transition {
+    /// The transition a name stands for (`"sine"`, `"explicit-handles"`, …); `None` for any
+    /// other string. Names are case-sensitive.
+    pub fn named(name: &str) -> Option<Transition> {
+        let found = TRANSITION_NAMES.iter().find(|(n, _)| *n == name);
+        found.map(|(_, t)| *t)
+    }
+
+    /// The name of a named transition; `None` for a handle.
+    pub fn name(&self) -> Option<&'static str> {
+        let found = TRANSITION_NAMES.iter().find(|(_, t)| t == self);
+        found.map(|(n, _)| *n)
+    }
+}
+
 /// The nine named easings (§3.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Easing {

@@ -163,28 +163,12 @@ impl From<&Keypoint> for KeypointDoc {
     }
 }
 
-/// The document names of the easings and the two inferred kinds (case-sensitive).
-const NAMES: [(&str, Transition); 11] = [
-    ("linear", Transition::Ease(Easing::Linear)),
-    ("sine", Transition::Ease(Easing::Sine)),
-    ("quad", Transition::Ease(Easing::Quad)),
-    ("cubic", Transition::Ease(Easing::Cubic)),
-    ("quart", Transition::Ease(Easing::Quart)),
-    ("quint", Transition::Ease(Easing::Quint)),
-    ("expo", Transition::Ease(Easing::Expo)),
-    ("circ", Transition::Ease(Easing::Circ)),
-    ("back", Transition::Ease(Easing::Back)),
-    ("explicit-handles", Transition::Inferred),
-    ("inferred-auto-clamped", Transition::InferredAutoClamped),
-];
-
 impl Serialize for Transition {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         if let Transition::Handle { dt_ns, dv } = *self {
             return HandleDoc { dt_ns, dv }.serialize(serializer);
         }
-        let name = NAMES.iter().find(|(_, t)| t == self).map(|(n, _)| *n);
-        serializer.serialize_str(name.expect("every non-handle transition has a name"))
+        serializer.serialize_str(self.name().expect("every non-handle transition has a name"))
     }
 }
 
@@ -206,8 +190,7 @@ impl<'de> Visitor<'de> for TransitionVisitor {
     }
 
     fn visit_str<E: de::Error>(self, name: &str) -> Result<Transition, E> {
-        let found = NAMES.iter().find(|(n, _)| *n == name).map(|(_, t)| *t);
-        found.ok_or_else(|| E::invalid_value(de::Unexpected::Str(name), &self))
+        Transition::named(name).ok_or_else(|| E::invalid_value(de::Unexpected::Str(name), &self))
     }
 
     fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Transition, A::Error> {

@@ -343,3 +343,28 @@ fn milliseconds_round_half_away_from_zero_to_nanoseconds_within_i64() {
     assert_eq!(ms_to_ns(two_63_ms), None, "2^63 is outside");
     assert_eq!(ns_to_ms(1_500_000), 1.5);
 }
+
+#[test]
+fn transition_names_are_the_eleven_case_sensitive_document_names() {
+    let names = [
+        "linear",
+        "sine",
+        "quad",
+        "cubic",
+        "quart",
+        "quint",
+        "expo",
+        "circ",
+        "back",
+        "explicit-handles",
+        "inferred-auto-clamped",
+    ];
+    for name in names {
+        let transition = Transition::named(name).unwrap();
+        assert_eq!(transition.name(), Some(name));
+    }
+    assert_eq!(Transition::named("Cubic"), None);
+    assert_eq!(Transition::named("handle"), None);
+    let handle = Transition::Handle { dt_ns: 1.0, dv: 2.0 };
+    assert_eq!(handle.name(), None);
+}
