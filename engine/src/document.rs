@@ -10,7 +10,7 @@ use serde::de::{self, Deserializer, MapAccess, Visitor, value::MapAccessDeserial
 use serde::ser::Serializer;
 use serde::{Deserialize, Serialize};
 
-use crate::clip::{Clip, Easing, KeyValue, Keypoint, Pairing, Track, Transition};
+use crate::clip::{Clip, KeyValue, Keypoint, Pairing, Track, Transition};
 use crate::error::ClipError;
 
 impl Clip {
