@@ -1,0 +1,162 @@
+//! `step` on a host registration of 16 players × 4 instances × 10 number
+//! tracks (160 valued positions): through the engine's `arora_call` (buffers
+//! and all), and through the registered function directly.
+//!
+//! `cargo bench -p arora-animation-module --bench step`
+
+use arora_animation_module::animation::ids;
+use arora_animation_module::records::{Clip, ClipKeypoint, ClipTrack, ClipTransition};
+use arora_animation_module::{AnimationModule, exports};
+use arora_engine::engine::{EngineBuilder, PinnedEngine};
+use arora_engine::module::HostModule;
+use arora_types::call::{Call, CallBridge};
+use arora_types::module::declared::AroraFunction;
+use arora_types::value::{StructureField, Value};
+use criterion::{Criterion, black_box, criterion_group, criterion_main};
+
+const PLAYERS: u32 = 16;
+const CLIPS: u32 = 4;
+const TRACKS: usize = 10;
+/// One device frame at 60 Hz.
+const FRAME_NS: u64 = 16_666_667;
+
+/// A 2 s clip of ten number tracks, keys `k0`…`k9`, five eased keypoints each.
+fn clip(seed: u32) -> Clip {
+    let keypoint = |k: i64, track: usize| ClipKeypoint {
+        id: format!("{k}"),
+        time_ns: k * 500_000_000,
+        value: Value::F64(f64::from(seed) + (k as f64 * 1.7 + track as f64).sin()),
+        arrive: vec![],
+        leave: vec![ClipTransition {
+            kind: "sine".to_string(),
+            dt_ns: 0.0,
+            dv: 0.0,
+        }],
+        pairing: String::new(),
+    };
+    let tracks = (0..TRACKS)
+        .map(|track| ClipTrack {
+            id: format!("c{seed}t{track}"),
+            name: format!("track {track}"),
+            target: format!("k{track}"),
+            keypoints: (0..5).map(|k| keypoint(k, track)).collect(),
+        })
+        .collect();
+    Clip {
+        name: format!("clip {seed}"),
+        length_ns: None,
+        tracks,
+    }
+}
+
+fn call(function: arora_types::Uuid, args: Vec<(arora_types::Uuid, Value)>) -> Call {
+    Call {
+        module_id: Some(ids::MODULE),
+        id: function,
+        args: args
+            .into_iter()
+            .map(|(id, value)| StructureField {
+                id,
+                value: Box::new(value),
+            })
+            .collect(),
+    }
+}
+
+/// Loads the clips and builds the players through the contract functions.
+fn populate(run: &mut dyn FnMut(Call) -> Value) {
+    for seed in 0..CLIPS {
+        let clip = call(
+            ids::load_clip::FUNCTION,
+            vec![(ids::load_clip::CLIP, clip(seed).into())],
+        );
+        assert_eq!(run(clip), Value::U32(seed));
+    }
+    for player in 0..PLAYERS {
+        run(call(ids::create_player::FUNCTION, vec![]));
+        for anim in 0..CLIPS {
+            let add = vec![
+                (ids::add_instance::PLAYER, Value::U32(player)),
+                (ids::add_instance::ANIM, Value::U32(anim)),
+            ];
+            run(call(ids::add_instance::FUNCTION, add));
+        }
+    }
+}
+
+fn step_call() -> Call {
+    call(
+        ids::step::FUNCTION,
+        vec![(ids::step::DT_NS, Value::U64(FRAME_NS))],
+    )
+}
+
+fn registered() -> PinnedEngine {
+    let mut engine = EngineBuilder::new().build();
+    let module = HostModule::from_exports(ids::MODULE, exports(AnimationModule::new()));
+    engine.register_module(module.id(), Box::new(module));
+    populate(&mut |call| engine.arora_call(call).expect("the call succeeds").ret);
+    engine
+}
+
+fn invoked() -> Vec<AroraFunction> {
+    let mut functions = exports(AnimationModule::new());
+    populate(&mut |call| {
+        let function = functions
+            .iter_mut()
+            .find(|f| f.id == call.id)
+            .expect("a function");
+        (function.invoke)(call).expect("the call succeeds").ret
+    });
+    functions
+}
+
+fn positions(ret: &Value) -> usize {
+    match ret {
+        Value::ArrayStructure { elements, .. } => elements.len(),
+        other => panic!("step returns an ArrayStructure, got {other}"),
+    }
+}
+
+fn bench(c: &mut Criterion) {
+    let mut engine = registered();
+    let ret = engine.arora_call(step_call()).expect("step").ret;
+    assert_eq!(positions(&ret), (PLAYERS as usize) * TRACKS);
+    c.bench_function("step via arora_call, 16x4x10", |b| {
+        b.iter(|| black_box(engine.arora_call(step_call()).expect("step")))
+    });
+
+    let mut functions = invoked();
+    let step = functions
+        .iter_mut()
+        .find(|f| f.id == ids::step::FUNCTION)
+        .expect("step is exported");
+    c.bench_function("step invoked, 16x4x10", |b| {
+        b.iter(|| black_box((step.invoke)(step_call()).expect("step")))
+    });
+
+    // The same state, stepped through the typed API with no `Value`s built:
+    // what the engine costs, against which the conversion's share shows.
+    let mut module = typed();
+    c.bench_function("advance only (no Values), 16x4x10", |b| {
+        b.iter(|| black_box(module.advance(FRAME_NS, None).1.len()))
+    });
+}
+
+/// The same registration through the typed API.
+fn typed() -> AnimationModule {
+    let mut module = AnimationModule::new();
+    for seed in 0..CLIPS {
+        module.try_load_clip(&clip(seed)).expect("loads");
+    }
+    for _ in 0..PLAYERS {
+        let player = module.create_player("");
+        for anim in 0..CLIPS {
+            module.try_add_instance(player, anim, 1.0).expect("adds");
+        }
+    }
+    module
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
