@@ -92,17 +92,28 @@ fn engine() -> Engine {
     engine
 }
 
-fn step(c: &mut Criterion) {
+/// A 60 Hz step, starting `day` days into the players' run: the cost must not grow.
+fn step_from(c: &mut Criterion, name: &str, day: i64) {
     let mut engine = engine();
     let dt = 16_666_667;
-    let mut now = 0;
-    engine.step(now, 0);
-    c.bench_function("step 16 players x 4 instances x 10 tracks (60 Hz)", |b| {
+    engine.step(0, 0);
+    let mut now = day * 86_400 * S;
+    engine.step(now, dt);
+    c.bench_function(name, |b| {
         b.iter(|| {
             now += dt;
             black_box(engine.step(now, dt).len())
         })
     });
+}
+
+fn step(c: &mut Criterion) {
+    step_from(c, "step 16 players x 4 instances x 10 tracks (60 Hz)", 0);
+    step_from(
+        c,
+        "step 16 players x 4 instances x 10 tracks (60 Hz), day 30",
+        30,
+    );
 }
 
 fn bake(c: &mut Criterion) {
