@@ -1,27 +1,12 @@
 //! `Clip` (format 2.0) ⇄ engine clip (contract §4.4).
 
 use animation_engine::{
-    Clip as EngineClip, Easing, Keypoint as EngineKeypoint, Pairing, Track, Transition,
+    Clip as EngineClip, Keypoint as EngineKeypoint, Pairing, Track, Transition,
 };
 
 use crate::keypoint_value::{key_value, kind_name, value_of};
 use crate::records::{Clip, ClipKeypoint, ClipTrack, ClipTransition};
 use crate::refused::ClipRefused;
-
-/// The transition kinds a `ClipTransition` names, besides `handle`.
-const NAMED: [(&str, Transition); 11] = [
-    ("linear", Transition::Ease(Easing::Linear)),
-    ("sine", Transition::Ease(Easing::Sine)),
-    ("quad", Transition::Ease(Easing::Quad)),
-    ("cubic", Transition::Ease(Easing::Cubic)),
-    ("quart", Transition::Ease(Easing::Quart)),
-    ("quint", Transition::Ease(Easing::Quint)),
-    ("expo", Transition::Ease(Easing::Expo)),
-    ("circ", Transition::Ease(Easing::Circ)),
-    ("back", Transition::Ease(Easing::Back)),
-    ("explicit-handles", Transition::Inferred),
-    ("inferred-auto-clamped", Transition::InferredAutoClamped),
-];
 
 /// The validated engine clip a `Clip` record describes.
 pub fn engine_clip(clip: &Clip) -> Result<EngineClip, ClipRefused> {
@@ -101,7 +86,9 @@ fn side(
     }
 }
 
-/// A transition by its kind; `dt_ns` and `dv` count for `handle` only.
+/// A transition by its kind — `handle`, or a name the engine's document
+/// format shares (`Transition::named`); `dt_ns` and `dv` count for `handle`
+/// only.
 fn transition_of(transition: &ClipTransition) -> Option<Transition> {
     if transition.kind == "handle" {
         return Some(Transition::Handle {
@@ -109,10 +96,7 @@ fn transition_of(transition: &ClipTransition) -> Option<Transition> {
             dv: transition.dv,
         });
     }
-    NAMED
-        .iter()
-        .find(|(name, _)| *name == transition.kind)
-        .map(|(_, named)| *named)
+    Transition::named(&transition.kind)
 }
 
 fn pairing(text: &str) -> Option<Pairing> {
@@ -150,12 +134,9 @@ fn keypoint_record(keypoint: &EngineKeypoint) -> ClipKeypoint {
 }
 
 fn transition_record(transition: &Transition) -> ClipTransition {
-    let (kind, dt_ns, dv) = match *transition {
-        Transition::Handle { dt_ns, dv } => ("handle", dt_ns, dv),
-        named => {
-            let name = NAMED.iter().find(|(_, known)| *known == named);
-            (name.map_or("cubic", |(name, _)| *name), 0.0, 0.0)
-        }
+    let (kind, dt_ns, dv) = match (*transition, transition.name()) {
+        (Transition::Handle { dt_ns, dv }, _) => ("handle", dt_ns, dv),
+        (_, name) => (name.unwrap_or("cubic"), 0.0, 0.0),
     };
     ClipTransition {
         kind: kind.to_string(),
