@@ -1,4 +1,5 @@
-//! The guest, built and written once per test binary.
+//! The guest, built and compiled once per test binary, and the directories
+//! the tests write it into.
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -36,8 +37,8 @@ pub fn compiled() -> &'static CompiledModule {
     })
 }
 
-/// A module directory written around the `wasm32-wasip1` guest, once per
-/// test binary, under `name` in the guest build's directory.
+/// The module directory `name`, written (afresh) around the `wasm32-wasip1`
+/// guest under the guest build's directory; each test names its own.
 pub fn module_dir(name: &str) -> PathBuf {
     let dir = guest_target_dir().join("module-dirs").join(name);
     write(&dir, component(Target::Wasip1))
