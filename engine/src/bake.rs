@@ -106,12 +106,15 @@ pub fn bake(
 
 /// F of §5 step 4: the index of the first sample at or past the end (the bake takes F + 1).
 fn frame_count(start: i64, end: i64, period: f64) -> Result<u64, BakeError> {
-    let first_guess = (end.wrapping_sub(start) as f64 / period).floor();
+    // The difference is formed exactly (i128) so windows wider than i64 cannot wrap; within
+    // i64 this is the same f64 as the reference's `end − start`.
+    let width = (i128::from(end) - i128::from(start)) as f64;
+    let first_guess = (width / period).floor();
     if !first_guess.is_finite() || first_guess >= SAMPLE_CAP as f64 {
         return Err(BakeError::TooManySamples);
     }
     let (start, end) = (start as f64, end as f64);
-    let mut frames = first_guess.max(0.0);
+    let mut frames = first_guess;
     while start + frames * period < end {
         frames += 1.0;
     }

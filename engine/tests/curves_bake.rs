@@ -145,3 +145,12 @@ fn without_derivatives_number_tracks_carry_no_velocities() {
     };
     assert_eq!((values.len(), velocities.len()), (4, 0));
 }
+
+#[test]
+fn a_window_as_wide_as_i64_does_not_wrap() {
+    assert_eq!(frames(1e-12, i64::MIN, i64::MAX), Ok(2));
+    assert_eq!(
+        frames(1.0, i64::MIN, i64::MAX),
+        Err(BakeError::TooManySamples)
+    );
+}
