@@ -365,6 +365,9 @@ fn transition_names_are_the_eleven_case_sensitive_document_names() {
     }
     assert_eq!(Transition::named("Cubic"), None);
     assert_eq!(Transition::named("handle"), None);
-    let handle = Transition::Handle { dt_ns: 1.0, dv: 2.0 };
+    let handle = Transition::Handle {
+        dt_ns: 1.0,
+        dv: 2.0,
+    };
     assert_eq!(handle.name(), None);
 }
