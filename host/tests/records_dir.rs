@@ -7,98 +7,15 @@ use arora_registry::local_yaml::records_as_yaml;
 use sha2::{Digest, Sha256};
 
 /// `(relative path, bytes, SHA-256)` of every file of Appendix B.
-const APPENDIX_B: [(&str, usize, &str); 18] = [
-    (
-        "folder/61726f72-6100-0000-f01d-000000000000.yaml",
-        57,
-        "2d042551def3a0390c298740c97c41ea224b7d178b3346588f84fd61eba204b9",
-    ),
-    (
-        "module/76697a69-6a00-0000-0d00-000000000000@3.0.0.yaml",
-        24673,
-        "9f3ac34ff2f39fd62441c00e1a4d08aebbe63aa8fd825b1e40027fa54ddf69f7",
-    ),
-    (
-        "structure/76697a69-6a00-0000-0000-000000000100@1.2.0.yaml",
-        515,
-        "0ec2a4861233d1969119cbb09ffa1a1f57b1ff6c374da085e858ca24e907dd03",
-    ),
-    (
-        "structure/76697a69-6a00-0000-0000-000000000101@1.2.0.yaml",
-        638,
-        "d0a1734cb069a5d033ffd2219d51cbcc75e3a315b435ad9d6010e32ba8672dd2",
-    ),
-    (
-        "structure/76697a69-6a00-0000-0000-000000000102@1.2.0.yaml",
-        920,
-        "93ec6f9db05773417f015abd876e1ab58f3f597267df2d46f0ca66ffc40b8b4c",
-    ),
-    (
-        "structure/76697a69-6a00-0000-0000-000000000103@1.1.0.yaml",
-        306,
-        "3c25a7da87867772dd4832e87d7d657bbbc6a6efd0fb8634aff8d237536a79f9",
-    ),
-    (
-        "structure/76697a69-6a00-0000-0000-000000000110@1.1.0.yaml",
-        523,
-        "093042069c2325abfc35878a42f630f3db1be69eeb1c79f66b3b47035eab3a74",
-    ),
-    (
-        "structure/76697a69-6a00-0000-0000-000000000111@1.3.0.yaml",
-        1824,
-        "747f7d4fef48bc5eadd3b8b651b2303d913657af0c65efbb4a99cb6fc3cf0199",
-    ),
-    (
-        "structure/76697a69-6a00-0000-0000-000000000112@1.2.0.yaml",
-        804,
-        "06d6f780f4133fbf86d945da5432d311e34c94f27ace21610bd32cd2811baa28",
-    ),
-    (
-        "structure/76697a69-6a00-0000-0000-000000000113@1.1.0.yaml",
-        392,
-        "40eacd4af84987d062166159cd490a81abb88361a43ac03eebd1aeadc62dd19b",
-    ),
-    (
-        "structure/76697a69-6a00-0000-0000-000000000114@1.1.0.yaml",
-        318,
-        "6c2512e85eddf11a4836bf49b07f0f661e6478f36e80b2da56e7f40d64a72cf0",
-    ),
-    (
-        "structure/76697a69-6a00-0000-0000-000000000115@1.0.0.yaml",
-        597,
-        "4e34ca8dbbec97dd40f1b8eba3be710986567ba869baa1374a3a72e0db8e7654",
-    ),
-    (
-        "structure/76697a69-6a00-0000-0000-000000000120@1.1.0.yaml",
-        639,
-        "e88f9117be485504dd61c92ed73ab40c7c6f6a8edf4d97e2e6cf4034cb1dc3fd",
-    ),
-    (
-        "structure/76697a69-6a00-0000-0000-000000000121@1.1.0.yaml",
-        605,
-        "05711c3abe71ae5ce9eafb54d4c9953ae872651940ef3f23e7099467e1434512",
-    ),
-    (
-        "structure/76697a69-6a00-0000-0000-000000000200@2.0.0.yaml",
-        574,
-        "563a36a03347c7aa5a47e1643957338c93ed46922e103daeb722f831d638b793",
-    ),
-    (
-        "structure/76697a69-6a00-0000-0000-000000000201@2.0.0.yaml",
-        634,
-        "5a1a03b5b35db236633d7bbc0536d46ec607d8095e9bb189d1515ad681be8ea2",
-    ),
-    (
-        "structure/76697a69-6a00-0000-0000-000000000202@2.0.0.yaml",
-        1032,
-        "f652cbebafbeb451731ca2afda80238c1274910b52dc4a5b56180dda9e377dd5",
-    ),
-    (
-        "structure/76697a69-6a00-0000-0000-000000000203@2.0.0.yaml",
-        430,
-        "c53ca0beb6511bb2434aeebb741108beb57added4a4226e1c641270084d382e4",
-    ),
-];
+fn appendix_b() -> Vec<(&'static str, usize, &'static str)> {
+    let rows = include_str!("data/appendix_b.txt").lines();
+    rows.filter(|line| !line.starts_with('#'))
+        .map(|line| match line.split(' ').collect::<Vec<_>>()[..] {
+            [hash, size, path] => (path, size.parse().expect("a size in bytes"), hash),
+            _ => panic!("a malformed line in appendix_b.txt: {line}"),
+        })
+        .collect()
+}
 
 fn records() -> Vec<(String, String)> {
     let mut registry = LocalRegistry::new();
@@ -129,7 +46,7 @@ fn sha256(text: &str) -> String {
 #[test]
 fn the_records_directory_equals_appendix_b_file_for_file() {
     let written = by_path(records());
-    let expected = APPENDIX_B;
+    let expected = appendix_b();
     let paths: Vec<&str> = written.iter().map(|(path, _)| path.as_str()).collect();
     let expected_paths: Vec<&str> = expected.iter().map(|(path, ..)| *path).collect();
     assert_eq!(paths, expected_paths);
