@@ -1,6 +1,4 @@
-//! The animation engine: clip formats, exact curves, players, blending and bake.
-//!
-//! Pure Rust with no Arora types; `host/` converts Arora values to and from it.
+#![doc = include_str!("../README.md")]
 
 pub mod bake;
 mod clamp;
