@@ -295,3 +295,33 @@ fn dispatch_refuses_with_the_reason() {
         )
     );
 }
+
+/// The largest bake the contract allows (contract §4.12: samples × tracks
+/// with keypoints ≤ 2^20) fits in a guest's memory with derivatives, and the
+/// guest keeps its state after answering it.
+#[test]
+fn the_largest_bake_answers_through_the_guest_and_keeps_its_state() {
+    let mut engine = guest_engine();
+    for command in setup() {
+        assert!(matches!(command.send(&mut engine), Answer::Returned(_)));
+    }
+    // The bundled clip: 1 s, three tracks with keypoints. 312,500 fps is a
+    // period of exactly 3,200 ns: 312,501 samples, 937,503 values and as many
+    // derivatives, near the cap of 2^20 = 1,048,576.
+    let bake = calls::bake_with_derivatives(0, Opt::Some(312_500.0), Opt::Omitted, Opt::Omitted);
+    let Answer::Returned(Value::Option(Some(baked))) = bake.send(&mut engine) else {
+        panic!("the bake answers a BakedAnimation");
+    };
+    let baked = arora_animation_module::records::BakedAnimation::try_from(*baked)
+        .expect("a BakedAnimation");
+    let samples: Vec<usize> = baked
+        .tracks
+        .iter()
+        .map(|track| track.values.clone().into_elements().map_or(0, |v| v.len()))
+        .collect();
+    assert_eq!(samples, [312_501; 3]);
+    let Answer::Returned(states) = calls::player_states().send(&mut engine) else {
+        panic!("player_states answers");
+    };
+    assert_kept(states);
+}
