@@ -10,6 +10,14 @@ const SEC: f64 = 1e9;
 /// The most frames a window may span, and the most samples over all keyed tracks: 2^20.
 const SAMPLE_CAP: u64 = 1 << 20;
 
+/// The most bytes the text samples of one bake may hold in all: 32 MiB.
+///
+/// The spec caps samples, not bytes, so a long string keyed on a text track and baked at a
+/// high rate would make every sample a copy of it: gigabytes, which abort a native host
+/// and trap a wasm guest (losing all its clips and players). Such a bake is refused
+/// instead, as one with too many samples is; no bake of short texts comes near the cap.
+pub const TEXT_CAP: usize = 1 << 25;
+
 /// A baked clip: the window actually used and one entry per clip track, in clip order.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Bake {
@@ -87,6 +95,10 @@ pub fn bake(
     let times: Vec<f64> = (0..=frames)
         .map(|k| start as f64 + k as f64 * period)
         .collect();
+    let text = (clip.tracks.iter().map(|t| text_bytes(t, &times))).fold(0, usize::saturating_add);
+    if text > TEXT_CAP {
+        return Err(BakeError::TooMuchText);
+    }
     let tracks = clip
         .tracks
         .iter()
@@ -122,6 +134,25 @@ fn frame_count(start: i64, end: i64, period: f64) -> Result<u64, BakeError> {
         frames -= 1.0;
     }
     Ok(frames as u64)
+}
+
+/// The bytes a text track's samples at `times` hold (0 for other kinds), counted up to just
+/// past [`TEXT_CAP`].
+fn text_bytes(track: &CompiledTrack, times: &[f64]) -> usize {
+    if track.kind() != Some(ValueKind::Text) {
+        return 0;
+    }
+    let mut cursor = Cursor::default();
+    let mut total = 0;
+    for &t in times {
+        if let Some(Sample::Text(text)) = track.sample(t, &mut cursor) {
+            total = text.len().saturating_add(total);
+        }
+        if total > TEXT_CAP {
+            break;
+        }
+    }
+    total
 }
 
 fn bake_track(track: &CompiledTrack, times: &[f64], with_derivatives: bool) -> BakedSamples {

@@ -39,4 +39,7 @@ pub enum BakeError {
     /// The window needs 2^20 frames or more, or the samples over all keyed tracks exceed 2^20.
     #[error("the bake would take too many samples (more than 1048576)")]
     TooManySamples,
+    /// The text samples would hold more than [`crate::bake::TEXT_CAP`] bytes in all.
+    #[error("the bake's text samples would exceed 33554432 bytes")]
+    TooMuchText,
 }

@@ -154,3 +154,58 @@ fn a_window_as_wide_as_i64_does_not_wrap() {
         Err(BakeError::TooManySamples)
     );
 }
+
+/// A clip with one text track holding a 1 MiB string at 0 and `"b"` at 1 s.
+fn long_text_clip() -> CompiledClip {
+    use animation_engine::{KeyValue, Keypoint, Pairing, Track};
+    let key = |id: &str, time_ns, text: String| Keypoint {
+        id: id.into(),
+        time_ns,
+        value: KeyValue::Text(text),
+        arrive: None,
+        leave: None,
+        pairing: Pairing::None,
+    };
+    let track = Track {
+        id: "t".into(),
+        name: String::new(),
+        target: "face".into(),
+        keypoints: vec![
+            key("a", 0, "a".repeat(1 << 20)),
+            key("b", 1_000_000_000, "b".into()),
+        ],
+    };
+    CompiledClip::compile(&Clip {
+        name: String::new(),
+        length_ns: None,
+        tracks: vec![track],
+    })
+}
+
+#[test]
+fn a_bake_whose_text_samples_exceed_32_mib_is_refused() {
+    // 40 fps over 1 s: 41 samples, 40 of them the 1 MiB text: 40 MiB + 1 byte.
+    assert_eq!(
+        bake(&long_text_clip(), 40.0, None, None, false),
+        Err(BakeError::TooMuchText)
+    );
+}
+
+#[test]
+fn a_bake_whose_text_samples_stay_within_32_mib_is_kept() {
+    // 32 fps: 33 samples, 32 MiB + 1 byte of text, one byte past the cap;
+    // 31 fps: 32 samples, 31 MiB + 1 byte.
+    assert_eq!(
+        bake(&long_text_clip(), 32.0, None, None, false),
+        Err(BakeError::TooMuchText)
+    );
+    let baked = bake(&long_text_clip(), 31.0, None, None, false).expect("within the cap");
+    let BakedSamples::Text(texts) = &baked.tracks[0].samples else {
+        panic!("a text track")
+    };
+    assert_eq!(texts.len(), 32);
+    assert_eq!(
+        texts.iter().map(String::len).sum::<usize>(),
+        31 * (1 << 20) + 1
+    );
+}
