@@ -1,0 +1,234 @@
+//! Review of playback.md §2–§7: rules the scenario tests do not pin with an
+//! exact number (exact travel past double precision, whole-period skipping,
+//! play_at while waiting, flag rules of pause/set_speed, IEEE blending without
+//! guards, clip-local time and instance ends at the i64 limits).
+
+mod playback_support;
+use animation_engine::{Engine, LoopMode, Timing, TransportState};
+use playback_support::*;
+
+/// A core player with one instance of `clip`, the clock started at 0.
+fn started(clip: animation_engine::Clip) -> (Engine, u32) {
+    let mut e = Engine::new();
+    let anim = e.load(clip, vec![]);
+    let p = e.create_player("p");
+    e.add_instance(p, anim, 1.0, Timing::default()).unwrap();
+    e.step(0, 0);
+    (e, p)
+}
+
+#[test]
+fn travel_is_rounded_half_up_exactly_beyond_double_precision() {
+    let (mut e, p) = started(r1());
+    e.set_length(p, Some(i64::MAX));
+    e.set_speed(p, 1.5);
+    e.play(p);
+    // (2^60 + 1) × 1.5 = 1 729 382 256 910 270 465.5 → rounds up to …466.
+    e.step((1 << 60) + 1, 1);
+    assert_eq!(e.position(p), Some(1_729_382_256_910_270_466));
+}
+
+#[test]
+fn ping_pong_skips_whole_periods_and_lands_as_if_carried_bound_after_bound() {
+    let (mut e, p) = started(r1());
+    e.set_mode(p, LoopMode::PingPong);
+    e.play(p);
+    e.step(2000 * S, 0);
+    let r = e.player(p).unwrap();
+    // 1000 whole periods: back on 0, having turned at 1 s last (still reversed).
+    assert_eq!((r.position, r.reversed, r.ended), (0, true, false));
+    e.play(p);
+    e.step(4000 * S + 500 * MS, 0);
+    let r = e.player(p).unwrap();
+    assert_eq!((r.position, r.reversed, r.ended), (500 * MS, false, false));
+}
+
+#[test]
+fn play_at_while_waiting_seek_and_set_speed_keep_the_scheduled_start() {
+    let (mut e, p) = started(r5());
+    e.play_at(p, 2 * S);
+    e.step(S, 0);
+    e.seek(p, 300 * MS);
+    e.set_speed(p, 2.0);
+    let r = e.player(p).unwrap();
+    assert_eq!(
+        (r.position, r.waiting, r.state),
+        (300 * MS, true, TransportState::Playing)
+    );
+    e.step(3 * S, 0);
+    // Anchored at 2 s: 1 s of device time at speed 2 from 300 ms.
+    let r = e.player(p).unwrap();
+    assert_eq!((r.position, r.waiting), (2300 * MS, false));
+}
+
+#[test]
+fn play_on_a_waiting_player_starts_at_once_from_the_clock() {
+    let (mut e, p) = started(r5());
+    e.step(S, 0);
+    e.play_at(p, 4 * S);
+    e.play(p);
+    assert!(!e.player(p).unwrap().waiting);
+    e.step(2 * S, 0);
+    assert_eq!(e.position(p), Some(S));
+}
+
+#[test]
+fn stop_cancels_a_wait_and_goes_to_the_lower_of_start_and_end() {
+    let (mut e, p) = started(r1());
+    e.set_window(p, 700 * MS, Some(200 * MS));
+    e.play_at(p, 5 * S);
+    e.stop(p);
+    let r = e.player(p).unwrap();
+    assert_eq!(
+        (r.state, r.position, r.waiting),
+        (TransportState::Stopped, 200 * MS, false)
+    );
+    e.step(6 * S, 0);
+    assert_eq!(e.position(p), Some(200 * MS));
+}
+
+#[test]
+fn pause_keeps_reversed_and_ended() {
+    let (mut e, p) = started(r1());
+    e.play(p);
+    e.set_reversed(p, true);
+    e.pause(p);
+    assert!(e.player(p).unwrap().reversed);
+    e.play(p);
+    e.step(2 * S, 0);
+    assert!(e.player(p).unwrap().ended);
+    e.pause(p);
+    let r = e.player(p).unwrap();
+    assert_eq!(
+        (r.state, r.ended, r.position),
+        (TransportState::Paused, true, S)
+    );
+}
+
+#[test]
+fn set_speed_clears_flags_only_across_the_sign_class_and_keeps_a_paused_player() {
+    let (mut e, p) = started(r1());
+    e.seek(p, 400 * MS);
+    e.set_reversed(p, true);
+    e.set_speed(p, 3.0);
+    assert!(e.player(p).unwrap().reversed);
+    e.set_speed(p, -1.0);
+    let r = e.player(p).unwrap();
+    assert_eq!(
+        (r.reversed, r.state, r.position),
+        (false, TransportState::Paused, 400 * MS)
+    );
+    e.set_reversed(p, true);
+    e.set_speed(p, -0.0);
+    let r = e.player(p).unwrap();
+    assert!(!r.reversed);
+    assert!(r.speed == 0.0 && r.speed.is_sign_negative());
+    e.set_reversed(p, true);
+    e.set_speed(p, 0.0);
+    assert!(e.player(p).unwrap().reversed);
+}
+
+#[test]
+fn blending_has_no_overflow_guard_and_gives_the_ieee_results() {
+    let mut e = Engine::new();
+    let h = e.load(h100(), vec![]);
+    let p = e.create_player("p");
+    e.add_instance(p, h, f64::MAX, Timing::default()).unwrap();
+    e.step(0, 0);
+    // sum = MAX × 100 = +∞, weight = MAX: the value is +∞.
+    let value = e.outputs()[0].value().map(number);
+    assert_eq!(value, Some(f64::INFINITY));
+    e.add_instance(p, h, f64::MAX, Timing::default()).unwrap();
+    // weight = MAX + MAX = +∞: ∞ / ∞ is NaN; velocity 0 / ∞ = 0.
+    let out = &e.outputs()[0];
+    assert!(out.value().map(number).unwrap().is_nan());
+    assert_eq!(out.velocity(), Some(0.0));
+}
+
+#[test]
+fn clip_local_time_rounds_the_exact_difference_once() {
+    // P − offset = 2^53 exactly; converting P first would give 2^53 − 1.
+    let t = Timing {
+        offset: 1,
+        rate: 3.0,
+    };
+    assert_eq!(t.local_time((1 << 53) + 1), 9_007_199_254_740_992.0 * 3.0);
+    let wide = Timing {
+        offset: i64::MIN,
+        rate: 1.0,
+    };
+    assert_eq!(wide.local_time(i64::MAX), 18_446_744_073_709_551_616.0);
+}
+
+#[test]
+fn instance_ends_saturate_into_i64_and_lengths_are_never_negative() {
+    let mut e = Engine::new();
+    let r = e.load(r1(), vec![]);
+    let p = e.create_player("p");
+    let i = e
+        .add_instance(
+            p,
+            r,
+            1.0,
+            Timing {
+                offset: i64::MAX,
+                rate: 1.0,
+            },
+        )
+        .unwrap();
+    assert_eq!(e.player(p).unwrap().length, i64::MAX);
+    e.set_timing(
+        p,
+        i,
+        Timing {
+            offset: 0,
+            rate: 1e-300,
+        },
+    );
+    assert_eq!(e.player(p).unwrap().length, i64::MAX);
+    e.set_timing(
+        p,
+        i,
+        Timing {
+            offset: i64::MIN,
+            rate: 1.0,
+        },
+    );
+    assert_eq!(e.player(p).unwrap().length, 0);
+    e.set_timing(
+        p,
+        i,
+        Timing {
+            offset: 250 * MS,
+            rate: 0.25,
+        },
+    );
+    assert_eq!(e.player(p).unwrap().length, 4250 * MS);
+    e.set_length(p, Some(-5));
+    assert_eq!(e.player(p).unwrap().length, 0);
+}
+
+#[test]
+fn once_beyond_its_end_heading_forward_snaps_back_to_the_end_and_ends() {
+    let (mut e, p) = started(r1());
+    e.seek(p, 2 * S);
+    e.play(p);
+    e.step(1, 0);
+    let r = e.player(p).unwrap();
+    assert_eq!((r.position, r.ended), (S, true));
+}
+
+#[test]
+fn a_player_before_zero_heading_forward_moves_freely_to_its_window() {
+    let (mut e, p) = started(r1());
+    e.set_mode(p, LoopMode::Loop);
+    e.seek(p, -3 * S);
+    e.play(p);
+    e.step(2500 * MS, 0);
+    assert_eq!(e.position(p), Some(-500 * MS));
+    e.step(4500 * MS, 0);
+    // 1.5 s after reaching 0 inside [0, 1 s]: wrapped once.
+    assert_eq!(e.position(p), Some(500 * MS));
+    let value = e.outputs()[0].value().map(number).unwrap();
+    close(value, 500.0, 1e-9);
+}
