@@ -327,3 +327,64 @@ fn velocities_are_unit_for_text_and_f64_scaled_by_the_rate_for_numbers() {
     };
     assert!((velocity - 2000.0).abs() < 1e-9, "{velocity}");
 }
+
+#[test]
+fn a_player_created_after_the_first_step_plays_at_once_from_the_last_device_time() {
+    let mut module = AnimationModule::new();
+    let anim = Animation::load_clip(&mut module, r1());
+    Animation::step_values(&mut module, 0, Some(1_000 * MS));
+    let player = AnimationModule::create_player(&mut module, "late");
+    Animation::add_instance(&mut module, player, anim);
+    let state = &Animation::player_states(&mut module)[0];
+    assert_eq!((state.state.as_str(), state.time_ns), ("playing", 0));
+    assert_eq!(state.loop_mode, "loop");
+    Animation::step_values(&mut module, 0, Some(1_100 * MS));
+    assert_eq!(Animation::player_states(&mut module)[0].time_ns, 100 * MS);
+}
+
+#[test]
+fn window_reversed_and_play_at_are_queued_until_the_first_step() {
+    let (mut module, player, _) = playing(r1());
+    assert_eq!(
+        Animation::set_window(&mut module, player, 600 * MS, Some(200 * MS)),
+        player
+    );
+    // play_at starts afresh, so reversed must come after it (playback §3.2).
+    assert_eq!(Animation::play_at(&mut module, player, 5_000 * MS), player);
+    assert_eq!(Animation::set_reversed(&mut module, player, true), player);
+    let before = &Animation::player_states(&mut module)[0];
+    assert_eq!((before.window_start_ns, before.window_end_ns), (0, None));
+    assert!(!before.reversed && !before.waiting);
+    Animation::step_values(&mut module, 0, Some(1_000 * MS));
+    let after = &Animation::player_states(&mut module)[0];
+    assert_eq!(
+        (after.window_start_ns, after.window_end_ns),
+        (600 * MS, Some(200 * MS))
+    );
+    assert!(after.reversed && after.waiting);
+    assert_eq!(after.state, "playing");
+}
+
+#[test]
+fn an_empty_step_and_empty_states_are_array_structures_under_their_record_ids() {
+    use arora_animation_module::records::{PlayerState, TrackOutput};
+    use arora_types::AroraType;
+    let mut device = support::Device::new();
+    let args = vec![(
+        arora_animation_module::animation::ids::step::DT_NS,
+        Value::U64(5),
+    )];
+    let step = device.ret(arora_animation_module::animation::ids::step::FUNCTION, args);
+    let states = device.ret(
+        arora_animation_module::animation::ids::player_states::FUNCTION,
+        vec![],
+    );
+    let Value::ArrayStructure { id, elements } = step else {
+        panic!("step answers an ArrayStructure, got {step:?}");
+    };
+    assert_eq!((id, elements.len()), (TrackOutput::arora_type_id(), 0));
+    let Value::ArrayStructure { id, elements } = states else {
+        panic!("player_states answers an ArrayStructure, got {states:?}");
+    };
+    assert_eq!((id, elements.len()), (PlayerState::arora_type_id(), 0));
+}
