@@ -232,3 +232,129 @@ fn a_player_before_zero_heading_forward_moves_freely_to_its_window() {
     let value = e.outputs()[0].value().map(number).unwrap();
     close(value, 500.0, 1e-9);
 }
+
+/// The §3.6 procedure transcribed literally, carrying the travel bound after
+/// bound (no whole periods skipped): `(position, reversed, turned, entered, ended)`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Literal {
+    p: i64,
+    reversed: bool,
+    turned: bool,
+    entered: bool,
+    ended: bool,
+}
+
+/// Course of a literal run: mode, window as set, length, speed sign class negative.
+type Course = (LoopMode, i64, Option<i64>, i64, bool);
+
+impl Literal {
+    fn stops(&self, mode: LoopMode) -> bool {
+        mode == LoopMode::Once || (mode == LoopMode::Bounce && self.turned)
+    }
+
+    /// The bound rule of §3.5 at `[lo, hi]` heading `h`; returns the travel left.
+    fn bound_rule(&mut self, r: i64, (lo, hi): (i64, i64), h: i64, mode: LoopMode) -> i64 {
+        if self.stops(mode) {
+            self.ended = true;
+            return 0;
+        }
+        if hi == lo {
+            return 0;
+        }
+        if mode == LoopMode::Loop {
+            self.p = if h == 1 { lo } else { hi };
+        } else {
+            self.reversed = !self.reversed;
+            self.turned = true;
+        }
+        r
+    }
+
+    fn travel(&mut self, mut d: i64, (mode, start, end, length, backwards): Course) {
+        while d > 0 && !self.ended {
+            let end = end.unwrap_or(length);
+            let (ws, we) = (start.min(end), start.max(end));
+            if !self.entered && ws <= self.p && self.p <= we {
+                self.entered = true;
+            }
+            let (lo, hi) = if self.entered {
+                (ws, we)
+            } else {
+                (ws.min(0), we.max(length))
+            };
+            let h = if backwards != self.reversed { -1 } else { 1 };
+            let p = self.p;
+            if p < lo || p > hi {
+                if (p < lo && h == 1) || (p > hi && h == -1) {
+                    let step = d.min(if p < lo { lo - p } else { p - hi });
+                    self.p += h * step;
+                    d -= step;
+                } else {
+                    self.p = if h == 1 { hi } else { lo };
+                    d = self.bound_rule(d, (lo, hi), h, mode);
+                }
+                continue;
+            }
+            let near = (h == 1 && p < ws).then(|| ws - p);
+            let near = near.or((h == -1 && p > we).then(|| p - we));
+            if let Some(gap) = near.filter(|&gap| !self.entered && d >= gap) {
+                self.p += h * gap;
+                d -= gap;
+                self.entered = true;
+                continue;
+            }
+            let room = if h == 1 { hi - p } else { p - lo };
+            if d <= room {
+                self.p += h * d;
+                d = 0;
+                if self.p == if h == 1 { hi } else { lo } && self.stops(mode) {
+                    self.ended = true;
+                }
+            } else {
+                self.p += h * room;
+                d = self.bound_rule(d - room, (lo, hi), h, mode);
+            }
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(4000))]
+    #[test]
+    fn travel_equals_carrying_the_travel_bound_after_bound(
+        mode in 0usize..4,
+        start in -10i64..40,
+        end in proptest::option::of(-10i64..40),
+        length in 0i64..30,
+        seek in -40i64..70,
+        speed in proptest::sample::select(vec![1.0, -1.0, 2.0, -2.0]),
+        reversed: bool,
+        steps in proptest::collection::vec(0i64..150, 1..4),
+    ) {
+        let modes = [LoopMode::Once, LoopMode::Loop, LoopMode::Bounce, LoopMode::PingPong];
+        let mode = modes[mode];
+        let mut e = Engine::new();
+        let p = e.create_player("p");
+        e.step(0, 0);
+        e.set_length(p, Some(length));
+        e.set_mode(p, mode);
+        e.set_window(p, start, end);
+        e.set_speed(p, speed);
+        e.seek(p, seek);
+        e.play(p);
+        e.set_reversed(p, reversed);
+        let course = (mode, start, end, length, speed < 0.0);
+        let mut literal = Literal { p: seek, reversed, turned: reversed, entered: false, ended: false };
+        let mut now = 0;
+        for gap in steps {
+            now += gap;
+            e.step(now, 0);
+            literal.travel(gap * speed.abs() as i64, course);
+            let r = e.player(p).unwrap();
+            proptest::prop_assert_eq!(
+                (r.position, r.reversed, r.ended),
+                (literal.p, literal.reversed, literal.ended)
+            );
+        }
+    }
+}
