@@ -388,3 +388,48 @@ fn an_empty_step_and_empty_states_are_array_structures_under_their_record_ids() 
     };
     assert_eq!((id, elements.len()), (PlayerState::arora_type_id(), 0));
 }
+
+#[test]
+fn bake_narrow_flags_follow_reloads_and_are_forgotten_on_unload() {
+    let mut module = AnimationModule::new();
+    let narrow = || {
+        clip_v1(
+            1000,
+            vec![
+                point("a", 0.0, Value::F32(0.25), 0),
+                point("b", 1.0, Value::F32(1.0), 0),
+            ],
+        )
+    };
+    let anim = Animation::load_animation(&mut module, narrow());
+    let first = |module: &mut AnimationModule| {
+        let baked = Animation::bake(module, anim, Some(1.0), None, None).map(|b| b.tracks);
+        baked.map(|tracks| elements(&tracks[0].values)[0].clone())
+    };
+    assert_eq!(first(&mut module), Some(Value::F32(0.25)));
+    assert!(Animation::reload_clip(&mut module, anim, leaving(vec![])));
+    assert_eq!(first(&mut module), Some(Value::F64(0.0)));
+    assert!(Animation::reload_animation(&mut module, anim, narrow()));
+    assert_eq!(first(&mut module), Some(Value::F32(0.25)));
+    assert!(Animation::unload_animation(&mut module, anim));
+    assert_eq!(first(&mut module), None);
+}
+
+#[test]
+fn a_bake_reports_the_f32_of_the_widened_rate_and_bake_has_no_derivatives() {
+    let mut module = AnimationModule::new();
+    let anim = Animation::load_clip(&mut module, r1());
+    let baked =
+        Animation::bake(&mut module, anim, Some(29.97), Some(0), Some(100 * MS)).expect("accepted");
+    assert_eq!(baked.frame_rate.to_bits(), 29.97f32.to_bits());
+    // period 1e9 / f64(29.97f32) ≈ 33 366 700.4 ns: samples at 0, 1, 2, 3 periods.
+    assert_eq!(elements(&baked.tracks[0].values).len(), 4);
+    assert_eq!(baked.tracks[0].derivatives, Value::ArrayValue(vec![]));
+    assert_eq!((baked.start_ns, baked.end_ns), (0, 100 * MS));
+    assert!(Animation::bake(&mut module, anim, Some(-0.0), None, None).is_none());
+    // The smallest normal rate: a period of ≈ 8.5e46 ns, so 0 and one past the end.
+    let slow = Animation::bake(&mut module, anim, Some(f32::MIN_POSITIVE), None, None)
+        .expect("a tiny rate is accepted");
+    assert_eq!(elements(&slow.tracks[0].values).len(), 2);
+    assert_eq!(slow.end_ns, 1_000 * MS);
+}
