@@ -1,0 +1,275 @@
+//! Review of playback §3.2, §3.5 and §3.6 against a literal transcription:
+//! the travel procedure carried bound after bound (no whole periods skipped)
+//! and the flag rules of every transport command, on small random timelines
+//! where integer speeds make travel exact per step.
+
+use animation_engine::{Engine, LoopMode};
+
+/// The §3.6 procedure transcribed literally, carrying the travel bound after
+/// bound (no whole periods skipped): `(position, reversed, turned, entered, ended)`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Literal {
+    p: i64,
+    reversed: bool,
+    turned: bool,
+    entered: bool,
+    ended: bool,
+}
+
+/// Course of a literal run: mode, window as set, length, speed sign class negative.
+type Course = (LoopMode, i64, Option<i64>, i64, bool);
+
+impl Literal {
+    fn stops(&self, mode: LoopMode) -> bool {
+        mode == LoopMode::Once || (mode == LoopMode::Bounce && self.turned)
+    }
+
+    /// The bound rule of §3.5 at `[lo, hi]` heading `h`; returns the travel left.
+    fn bound_rule(&mut self, r: i64, (lo, hi): (i64, i64), h: i64, mode: LoopMode) -> i64 {
+        if self.stops(mode) {
+            self.ended = true;
+            return 0;
+        }
+        if hi == lo {
+            return 0;
+        }
+        if mode == LoopMode::Loop {
+            self.p = if h == 1 { lo } else { hi };
+        } else {
+            self.reversed = !self.reversed;
+            self.turned = true;
+        }
+        r
+    }
+
+    fn travel(&mut self, mut d: i64, (mode, start, end, length, backwards): Course) {
+        while d > 0 && !self.ended {
+            let end = end.unwrap_or(length);
+            let (ws, we) = (start.min(end), start.max(end));
+            if !self.entered && ws <= self.p && self.p <= we {
+                self.entered = true;
+            }
+            let (lo, hi) = if self.entered {
+                (ws, we)
+            } else {
+                (ws.min(0), we.max(length))
+            };
+            let h = if backwards != self.reversed { -1 } else { 1 };
+            let p = self.p;
+            if p < lo || p > hi {
+                if (p < lo && h == 1) || (p > hi && h == -1) {
+                    let step = d.min(if p < lo { lo - p } else { p - hi });
+                    self.p += h * step;
+                    d -= step;
+                } else {
+                    self.p = if h == 1 { hi } else { lo };
+                    d = self.bound_rule(d, (lo, hi), h, mode);
+                }
+                continue;
+            }
+            let near = (h == 1 && p < ws).then(|| ws - p);
+            let near = near.or((h == -1 && p > we).then(|| p - we));
+            if let Some(gap) = near.filter(|&gap| !self.entered && d >= gap) {
+                self.p += h * gap;
+                d -= gap;
+                self.entered = true;
+                continue;
+            }
+            let room = if h == 1 { hi - p } else { p - lo };
+            if d <= room {
+                self.p += h * d;
+                d = 0;
+                if self.p == if h == 1 { hi } else { lo } && self.stops(mode) {
+                    self.ended = true;
+                }
+            } else {
+                self.p += h * room;
+                d = self.bound_rule(d - room, (lo, hi), h, mode);
+            }
+        }
+    }
+}
+
+/// A command given between two steps of the literal run.
+#[derive(Clone, Copy, Debug)]
+enum Op {
+    Play,
+    Pause,
+    Stop,
+    Seek(i64),
+    Speed(f64),
+    Window(i64, Option<i64>),
+    Reversed(bool),
+    Length(i64),
+    Mode(usize),
+}
+
+const MODES: [LoopMode; 4] = [
+    LoopMode::Once,
+    LoopMode::Loop,
+    LoopMode::Bounce,
+    LoopMode::PingPong,
+];
+
+fn op() -> impl proptest::strategy::Strategy<Value = Op> {
+    use proptest::prelude::*;
+    prop_oneof![
+        Just(Op::Play),
+        Just(Op::Pause),
+        Just(Op::Stop),
+        (-40i64..70).prop_map(Op::Seek),
+        proptest::sample::select(vec![1.0, -1.0, 2.0, -2.0]).prop_map(Op::Speed),
+        (-10i64..40, proptest::option::of(-10i64..40)).prop_map(|(a, b)| Op::Window(a, b)),
+        any::<bool>().prop_map(Op::Reversed),
+        (-5i64..30).prop_map(Op::Length),
+        (0usize..4).prop_map(Op::Mode),
+    ]
+}
+
+/// The literal run's whole player: playhead flags plus what §3.2 changes.
+struct Model {
+    head: Literal,
+    playing: bool,
+    speed: f64,
+    course: Course,
+}
+
+impl Model {
+    /// Gives `op` to player 0 of `e` and applies §3.2 to the model.
+    fn apply(&mut self, op: Op, e: &mut Engine) {
+        let (mode, start, end, length, backwards) = &mut self.course;
+        let head = &mut self.head;
+        let fresh = match op {
+            Op::Play => {
+                e.play(0);
+                self.playing = true;
+                true
+            }
+            Op::Pause => {
+                e.pause(0);
+                self.playing = false;
+                false
+            }
+            Op::Stop => {
+                e.stop(0);
+                self.playing = false;
+                head.p = (*start).min(end.unwrap_or(*length));
+                true
+            }
+            Op::Seek(x) => {
+                e.seek(0, x);
+                head.p = x;
+                true
+            }
+            Op::Speed(v) => {
+                e.set_speed(0, v);
+                let flips = (v < 0.0) != *backwards;
+                *backwards = v < 0.0;
+                self.speed = v;
+                flips
+            }
+            Op::Window(a, b) => {
+                e.set_window(0, a, b);
+                (*start, *end, head.entered) = (a, b, false);
+                false
+            }
+            Op::Reversed(r) => {
+                e.set_reversed(0, r);
+                head.reversed = r;
+                head.turned |= r;
+                false
+            }
+            Op::Length(l) => {
+                e.set_length(0, Some(l));
+                *length = l.max(0);
+                false
+            }
+            Op::Mode(m) => {
+                e.set_mode(0, MODES[m]);
+                *mode = MODES[m];
+                false
+            }
+        };
+        if fresh {
+            (head.reversed, head.turned, head.entered, head.ended) = (false, false, false, false);
+        }
+    }
+
+    /// One step of `gap` device nanoseconds; integer speeds travel exactly.
+    fn step(&mut self, gap: i64) {
+        if self.playing {
+            let distance = gap * self.speed.abs() as i64;
+            self.head.travel(distance, self.course);
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(3000))]
+    #[test]
+    fn commands_between_steps_follow_the_literal_rules(
+        script in proptest::collection::vec((op(), 0i64..120), 1..12),
+    ) {
+        let mut e = Engine::new();
+        e.create_player("p");
+        e.step(0, 0);
+        e.set_length(0, Some(10));
+        e.play(0);
+        let head = Literal { p: 0, reversed: false, turned: false, entered: false, ended: false };
+        let course = (LoopMode::Once, 0, None, 10, false);
+        let mut model = Model { head, playing: true, speed: 1.0, course };
+        let mut now = 0;
+        for (op, gap) in script {
+            model.apply(op, &mut e);
+            now += gap;
+            e.step(now, 0);
+            model.step(gap);
+            let r = e.player(0).unwrap();
+            proptest::prop_assert_eq!(
+                (r.position, r.reversed, r.ended),
+                (model.head.p, model.head.reversed, model.head.ended)
+            );
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(4000))]
+    #[test]
+    fn travel_equals_carrying_the_travel_bound_after_bound(
+        mode in 0usize..4,
+        start in -10i64..40,
+        end in proptest::option::of(-10i64..40),
+        length in 0i64..30,
+        seek in -40i64..70,
+        speed in proptest::sample::select(vec![1.0, -1.0, 2.0, -2.0]),
+        reversed: bool,
+        steps in proptest::collection::vec(0i64..150, 1..4),
+    ) {
+        let modes = [LoopMode::Once, LoopMode::Loop, LoopMode::Bounce, LoopMode::PingPong];
+        let mode = modes[mode];
+        let mut e = Engine::new();
+        let p = e.create_player("p");
+        e.step(0, 0);
+        e.set_length(p, Some(length));
+        e.set_mode(p, mode);
+        e.set_window(p, start, end);
+        e.set_speed(p, speed);
+        e.seek(p, seek);
+        e.play(p);
+        e.set_reversed(p, reversed);
+        let course = (mode, start, end, length, speed < 0.0);
+        let mut literal = Literal { p: seek, reversed, turned: reversed, entered: false, ended: false };
+        let mut now = 0;
+        for gap in steps {
+            now += gap;
+            e.step(now, 0);
+            literal.travel(gap * speed.abs() as i64, course);
+            let r = e.player(p).unwrap();
+            proptest::prop_assert_eq!(
+                (r.position, r.reversed, r.ended),
+                (literal.p, literal.reversed, literal.ended)
+            );
+        }
+    }
+}
