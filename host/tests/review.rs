@@ -433,3 +433,54 @@ fn a_bake_reports_the_f32_of_the_widened_rate_and_bake_has_no_derivatives() {
     assert_eq!(elements(&slow.tracks[0].values).len(), 2);
     assert_eq!(slow.end_ns, 1_000 * MS);
 }
+
+/// The `Structure` of a record value, to edit its fields.
+fn structure_of(value: Value) -> arora_types::value::Structure {
+    match value {
+        Value::Structure(structure) => structure,
+        other => panic!("a structure, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_clip_argument_reads_tracks_from_an_array_value_and_refuses_a_widened_primitive() {
+    use arora_animation_module::animation::ids;
+    use arora_types::AroraType;
+    let mut device = support::Device::new();
+    let mut record = structure_of(Value::from(r1()));
+    let Value::ArrayStructure { elements, .. } = (*record.fields[2].value).clone() else {
+        panic!("tracks are written as an ArrayStructure");
+    };
+    let tracks = elements.into_iter().map(|element| {
+        Value::Structure(arora_types::value::Structure {
+            id: arora_animation_module::records::ClipTrack::arora_type_id(),
+            fields: element.fields,
+        })
+    });
+    *record.fields[2].value = Value::ArrayValue(tracks.collect());
+    let args = vec![(ids::load_clip::CLIP, Value::Structure(record.clone()))];
+    assert_eq!(device.u32(ids::load_clip::FUNCTION, args), 0);
+    let with_dt = |dt: Value| {
+        let mut handle = structure_of(Value::from(handle("handle", 1.0, 1.0).remove(0)));
+        *handle.fields[1].value = dt;
+        let mut track = structure_of(Value::from(leaving(vec![]).tracks.remove(0)));
+        let Value::ArrayStructure { id, mut elements } = (*track.fields[3].value).clone() else {
+            panic!("keypoints are written as an ArrayStructure");
+        };
+        *elements[0].fields[4].value = Value::ArrayValue(vec![Value::Structure(handle)]);
+        *track.fields[3].value = Value::ArrayStructure { id, elements };
+        let mut clip = record.clone();
+        *clip.fields[2].value = Value::ArrayValue(vec![Value::Structure(track)]);
+        vec![(ids::load_clip::CLIP, Value::Structure(clip))]
+    };
+    assert_eq!(
+        device.u32(ids::load_clip::FUNCTION, with_dt(Value::F64(1.0))),
+        1
+    );
+    let result = device.call(ids::load_clip::FUNCTION, with_dt(Value::F32(1.0)));
+    assert!(
+        matches!(result, Err(arora_types::call::CallError::Guest { .. })),
+        "an F32 in the f64 field dt_ns is a call error, got {result:?}"
+    );
+    assert_eq!(device.load_clip(r1()), 2, "the refused call used no id");
+}
