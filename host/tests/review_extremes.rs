@@ -1,0 +1,101 @@
+//! Review of the module layer at the extremes of 1.x clips (contract §4.3,
+//! §4.5): saturated stamps play and bake without a panic, and a segment whose
+//! value change overflows gives non-finite handles, which refuse the clip.
+
+use arora_animation_module::records::{AnimTrack, AnimationClip, Keypoint, TransitionHandle};
+use arora_animation_module::{Animation, AnimationModule};
+use arora_types::value::Value;
+
+fn point(id: &str, stamp: f32, value: Value, handle: Option<(f32, f32)>) -> Keypoint {
+    let handles: Vec<TransitionHandle> = handle
+        .map(|(x, y)| TransitionHandle { x, y })
+        .into_iter()
+        .collect();
+    Keypoint {
+        id: id.to_string(),
+        stamp,
+        value,
+        transitions_in: handles.clone(),
+        transitions_out: handles,
+    }
+}
+
+fn clip_v1(duration: u32, points: Vec<Keypoint>) -> AnimationClip {
+    AnimationClip {
+        name: "extreme".to_string(),
+        duration,
+        tracks: vec![AnimTrack {
+            id: "t".to_string(),
+            name: "t".to_string(),
+            animatable_id: "x".to_string(),
+            points,
+        }],
+    }
+}
+
+/// Loads `clip`, plays it on a player from device 0 to `i64::MAX` and bakes
+/// it; the animation id (or `u32::MAX`).
+fn exercise(module: &mut AnimationModule, clip: AnimationClip) -> u32 {
+    let anim = Animation::load_animation(module, clip);
+    let player = AnimationModule::create_player(module, "p");
+    Animation::add_instance(module, player, anim);
+    Animation::set_speed(module, player, -1_048_576.0);
+    for time in [0, 1, u64::MAX / 2, u64::MAX] {
+        Animation::step_with_velocities(module, 1, Some(time));
+        Animation::step(module, 0, None);
+    }
+    Animation::bake_with_derivatives(module, anim, Some(1e-30), None, None);
+    Animation::bake(module, anim, None, Some(u64::MAX), Some(0));
+    anim
+}
+
+#[test]
+fn saturated_stamps_load_play_and_bake_without_a_panic() {
+    let mut module = AnimationModule::new();
+    let points = vec![
+        point(
+            "hi",
+            f32::MAX,
+            Value::U64(u64::MAX),
+            Some((f32::MAX, -f32::MAX)),
+        ),
+        point(
+            "lo",
+            -f32::MAX,
+            Value::I64(i64::MIN),
+            Some((-f32::MAX, f32::MAX)),
+        ),
+        point("mid", 0.5, Value::F32(f32::MAX), None),
+    ];
+    assert_eq!(exercise(&mut module, clip_v1(u32::MAX, points)), 0);
+    let converted = arora_animation_module::engine_clip_v1(&clip_v1(
+        u32::MAX,
+        vec![
+            point("hi", f32::MAX, Value::F64(1.0), None),
+            point("lo", -f32::MAX, Value::F64(0.0), None),
+        ],
+    ))
+    .expect("accepted");
+    let times: Vec<i64> = converted.0.tracks[0]
+        .keypoints
+        .iter()
+        .map(|keypoint| keypoint.time_ns)
+        .collect();
+    assert_eq!(times, vec![i64::MIN, i64::MAX]);
+    assert_eq!(converted.0.length_ns, Some(4_294_967_295_000_000));
+}
+
+#[test]
+fn a_value_change_that_overflows_gives_non_finite_handles_and_refuses_the_clip() {
+    let mut module = AnimationModule::new();
+    let overflowing = vec![
+        point("a", 0.0, Value::F64(-f64::MAX), None),
+        point("b", 1.0, Value::F64(f64::MAX), None),
+    ];
+    assert_eq!(exercise(&mut module, clip_v1(1000, overflowing)), u32::MAX);
+    let shared_time = vec![
+        point("a", 0.5, Value::F64(-f64::MAX), None),
+        point("b", 0.5, Value::F64(f64::MAX), None),
+    ];
+    assert_eq!(exercise(&mut module, clip_v1(1000, shared_time)), 0);
+}
