@@ -94,6 +94,7 @@ impl Literal {
 #[derive(Clone, Copy, Debug)]
 enum Op {
     Play,
+    PlayAt(i64),
     Pause,
     Stop,
     Seek(i64),
@@ -111,14 +112,20 @@ const MODES: [LoopMode; 4] = [
     LoopMode::PingPong,
 ];
 
+/// Speeds whose `|speed| × 4` is an integer, so the model can round exactly.
+const SPEEDS: [f64; 12] = [
+    1.0, -1.0, 2.0, -2.0, 0.5, -0.5, 1.5, -1.5, 0.25, -0.25, 0.0, -0.0,
+];
+
 fn op() -> impl proptest::strategy::Strategy<Value = Op> {
     use proptest::prelude::*;
     prop_oneof![
         Just(Op::Play),
+        (-50i64..100).prop_map(Op::PlayAt),
         Just(Op::Pause),
         Just(Op::Stop),
         (-40i64..70).prop_map(Op::Seek),
-        proptest::sample::select(vec![1.0, -1.0, 2.0, -2.0]).prop_map(Op::Speed),
+        proptest::sample::select(SPEEDS.to_vec()).prop_map(Op::Speed),
         (-10i64..40, proptest::option::of(-10i64..40)).prop_map(|(a, b)| Op::Window(a, b)),
         any::<bool>().prop_map(Op::Reversed),
         (-5i64..30).prop_map(Op::Length),
@@ -126,39 +133,92 @@ fn op() -> impl proptest::strategy::Strategy<Value = Op> {
     ]
 }
 
-/// The literal run's whole player: playhead flags plus what §3.2 changes.
+/// §3.1's clock: idle, waiting for `T`, or running from an anchor with travel done.
+#[derive(Clone, Copy)]
+enum Clock {
+    Idle,
+    Waiting(i64),
+    Running(i64, i64),
+}
+
+/// The literal run's whole player: playhead flags plus what §2.4 and §3.2 change.
 struct Model {
     head: Literal,
     playing: bool,
     speed: f64,
     course: Course,
+    clock: Clock,
+    last: Option<i64>,
+}
+
+/// `floor(elapsed × |speed| + 1/2)` for a speed from [`SPEEDS`], in integers.
+fn exact_travel(elapsed: i64, speed: f64) -> i64 {
+    let quarters = (speed.abs() * 4.0) as i64;
+    if elapsed <= 0 {
+        return 0;
+    }
+    (2 * elapsed * quarters + 4).div_euclid(8)
 }
 
 impl Model {
-    /// Gives `op` to player 0 of `e` and applies §3.2 to the model.
-    fn apply(&mut self, op: Op, e: &mut Engine) {
+    /// §2.4, written out.
+    fn advance(&mut self, now: i64) {
+        if self.last.is_some_and(|last| now < last) {
+            return;
+        }
+        self.last = Some(now);
+        if !self.playing {
+            return;
+        }
+        if let Clock::Waiting(start) = self.clock {
+            if now < start {
+                return;
+            }
+            self.clock = Clock::Running(start, 0);
+        }
+        if let Clock::Running(anchor, done) = self.clock {
+            let total = exact_travel(now - anchor, self.speed);
+            self.head.travel(total - done, self.course);
+            self.clock = Clock::Running(anchor, total);
+        }
+    }
+
+    /// Gives `op` to player 0 of `e` at engine clock `at` and applies §3.2 to the model.
+    fn apply(&mut self, op: Op, at: i64, e: &mut Engine) {
+        if !matches!(op, Op::Length(_) | Op::Mode(_)) {
+            self.advance(at);
+        }
+        let running = matches!(self.clock, Clock::Running(..));
         let (mode, start, end, length, backwards) = &mut self.course;
         let head = &mut self.head;
         let fresh = match op {
             Op::Play => {
                 e.play(0);
-                self.playing = true;
+                (self.playing, self.clock) = (true, Clock::Running(at, 0));
+                true
+            }
+            Op::PlayAt(t) => {
+                e.play_at(0, at + t);
+                (self.playing, self.clock) = (true, Clock::Waiting(at + t));
                 true
             }
             Op::Pause => {
                 e.pause(0);
-                self.playing = false;
+                (self.playing, self.clock) = (false, Clock::Idle);
                 false
             }
             Op::Stop => {
                 e.stop(0);
-                self.playing = false;
+                (self.playing, self.clock) = (false, Clock::Idle);
                 head.p = (*start).min(end.unwrap_or(*length));
                 true
             }
             Op::Seek(x) => {
                 e.seek(0, x);
                 head.p = x;
+                if running {
+                    self.clock = Clock::Running(at, 0);
+                }
                 true
             }
             Op::Speed(v) => {
@@ -166,6 +226,9 @@ impl Model {
                 let flips = (v < 0.0) != *backwards;
                 *backwards = v < 0.0;
                 self.speed = v;
+                if running {
+                    self.clock = Clock::Running(at, 0);
+                }
                 flips
             }
             Op::Window(a, b) => {
@@ -194,40 +257,34 @@ impl Model {
             (head.reversed, head.turned, head.entered, head.ended) = (false, false, false, false);
         }
     }
-
-    /// One step of `gap` device nanoseconds; integer speeds travel exactly.
-    fn step(&mut self, gap: i64) {
-        if self.playing {
-            let distance = gap * self.speed.abs() as i64;
-            self.head.travel(distance, self.course);
-        }
-    }
 }
 
 proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(3000))]
     #[test]
-    fn commands_between_steps_follow_the_literal_rules(
-        script in proptest::collection::vec((op(), 0i64..120), 1..12),
+    fn commands_and_steps_in_any_order_of_time_follow_the_literal_rules(
+        script in proptest::collection::vec((op(), -60i64..120), 1..14),
     ) {
         let mut e = Engine::new();
         e.create_player("p");
-        e.step(0, 0);
         e.set_length(0, Some(10));
         e.play(0);
+        e.step(0, 0);
         let head = Literal { p: 0, reversed: false, turned: false, entered: false, ended: false };
         let course = (LoopMode::Once, 0, None, 10, false);
-        let mut model = Model { head, playing: true, speed: 1.0, course };
+        let clock = Clock::Running(0, 0);
+        let mut model = Model { head, playing: true, speed: 1.0, course, clock, last: Some(0) };
         let mut now = 0;
         for (op, gap) in script {
-            model.apply(op, &mut e);
+            model.apply(op, now, &mut e);
             now += gap;
             e.step(now, 0);
-            model.step(gap);
+            model.advance(now);
             let r = e.player(0).unwrap();
+            let waiting = matches!(model.clock, Clock::Waiting(_));
             proptest::prop_assert_eq!(
-                (r.position, r.reversed, r.ended),
-                (model.head.p, model.head.reversed, model.head.ended)
+                (r.position, r.reversed, r.ended, r.waiting),
+                (model.head.p, model.head.reversed, model.head.ended, waiting)
             );
         }
     }
