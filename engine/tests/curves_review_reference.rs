@@ -9,7 +9,7 @@ mod curves_review_support;
 use animation_engine::{
     CompiledTrack, Cursor, Easing, KeyValue, Keypoint, Pairing, Sample, Track, Transition,
 };
-use curves_review_support::{reference, sample};
+use curves_review_support::{Seg, bz, reference, sample, solve};
 use proptest::prelude::*;
 
 const EASINGS: [Easing; 9] = [
@@ -86,6 +86,48 @@ fn track() -> impl Strategy<Value = Track> {
     })
 }
 
+/// §4.7 polyline (start, end, count) of a number track.
+fn polyline(
+    keys: &[(i64, f64)],
+    segs: &[Seg],
+    start: f64,
+    end: f64,
+    count: usize,
+) -> Vec<(f64, f64)> {
+    let last = f64::max((count as f64) - 1.0, 1.0);
+    let within = segs
+        .iter()
+        .find(|s| s.te + 0.5 >= end)
+        .filter(|s| start < end && s.ts - 0.5 <= start);
+    let mut out = Vec::new();
+    for i in 0..count {
+        let share = i as f64 / last;
+        out.push(match within {
+            Some(s) => {
+                let u0 = solve(&s.x, start - s.ts);
+                let u = u0 + (solve(&s.x, end - s.ts) - u0) * share;
+                let time = if i == 0 {
+                    start
+                } else if i == count - 1 {
+                    end
+                } else {
+                    s.ts + bz(&s.x, u)
+                };
+                (time, bz(&s.y, u))
+            }
+            None => {
+                let time = if i == count - 1 && count > 1 {
+                    end
+                } else {
+                    start + (end - start) * share
+                };
+                (time, sample(keys, segs, time).0)
+            }
+        });
+    }
+    out
+}
+
 fn same(a: f64, b: f64) -> bool {
     a.to_bits() == b.to_bits() || (a.is_nan() && b.is_nan())
 }
@@ -97,6 +139,7 @@ proptest! {
     fn the_engine_matches_an_independent_reading_of_the_spec_bit_for_bit(
         track in track(),
         fractions in prop::collection::vec(-0.1..1.1f64, 12),
+        (a, b, count) in (0..12usize, 0..12usize, 0..6usize),
     ) {
         let compiled = CompiledTrack::compile(&track);
         let (keys, segs) = reference(&track);
@@ -121,6 +164,20 @@ proptest! {
             let (v, vel) = sample(&keys, &segs, t);
             prop_assert!(same(value, v) && same(velocity, vel),
                 "at {}: engine ({}, {}), reference ({}, {})", t, value, velocity, v, vel);
+        }
+        let ends = |i: usize| match keys.get(i / 2) {
+            Some(k) if i % 2 == 0 => k.0 as f64 + 0.25,
+            Some(k) => k.0 as f64,
+            None => lo + (hi - lo) * fractions[i],
+        };
+        let (start, end) = (ends(a), ends(b));
+        let mut got = Vec::new();
+        prop_assert!(compiled.polyline(start, end, count, &mut got));
+        let want = polyline(&keys, &segs, start, end, count);
+        prop_assert_eq!(got.len(), want.len());
+        for (g, w) in got.iter().zip(&want) {
+            prop_assert!(same(g.0, w.0) && same(g.1, w.1),
+                "polyline {}..{} x{}: engine {:?}, reference {:?}", start, end, count, got, want);
         }
     }
 }

@@ -231,7 +231,7 @@ fn effective(
     (c1, c2)
 }
 
-fn bz(q: &[f64; 4], u: f64) -> f64 {
+pub fn bz(q: &[f64; 4], u: f64) -> f64 {
     let w = 1.0 - u;
     q[0] * w * w * w + 3.0 * q[1] * w * w * u + 3.0 * q[2] * w * u * u + q[3] * u * u * u
 }
@@ -249,7 +249,7 @@ fn bz3(q: &[f64; 4]) -> f64 {
     6.0 * (q[3] - 3.0 * q[2] + 3.0 * q[1] - q[0])
 }
 
-fn solve(x: &[f64; 4], a: f64) -> f64 {
+pub fn solve(x: &[f64; 4], a: f64) -> f64 {
     let span = x[3];
     if a <= 0.0 {
         return 0.0;
