@@ -239,3 +239,25 @@ fn a_clip_argument_reads_tracks_from_an_array_value_and_refuses_a_widened_primit
     );
     assert_eq!(device.load_clip(r1()), 2, "the refused call used no id");
 }
+
+#[test]
+fn a_2_0_clip_may_start_before_0_and_a_negative_length_ends_it_at_0() {
+    let mut module = AnimationModule::new();
+    let keys = vec![
+        key("a", -10, Value::F64(1.0)),
+        key("b", -3, Value::F64(2.0)),
+    ];
+    for length_ns in [Some(-5), None] {
+        let mut early = clip("early", vec![track("t", "x", keys.clone())]);
+        early.length_ns = length_ns;
+        let anim = Animation::load_clip(&mut module, early);
+        assert_ne!(anim, MAX);
+        let baked = Animation::bake(&mut module, anim, None, None, None).expect("accepted");
+        assert_eq!((baked.start_ns, baked.end_ns), (0, 0));
+        assert_eq!(elements(&baked.tracks[0].values), &[Value::F64(2.0)]);
+        let player = AnimationModule::create_player(&mut module, "p");
+        Animation::add_instance(&mut module, player, anim);
+        let state = Animation::player_states(&mut module).remove(player as usize);
+        assert_eq!(state.duration_ns, 0);
+    }
+}
