@@ -166,7 +166,7 @@ proptest! {
                 "at {}: engine ({}, {}), reference ({}, {})", t, value, velocity, v, vel);
         }
         let ends = |i: usize| match keys.get(i / 2) {
-            Some(k) if i % 2 == 0 => k.0 as f64 + 0.25,
+            Some(k) if i.is_multiple_of(2) => k.0 as f64 + 0.25,
             Some(k) => k.0 as f64,
             None => lo + (hi - lo) * fractions[i],
         };
