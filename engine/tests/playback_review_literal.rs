@@ -3,7 +3,7 @@
 //! and the flag rules of every transport command, on small random timelines
 //! where integer speeds make travel exact per step.
 
-use animation_engine::{Engine, LoopMode};
+use animation_engine::{Engine, LoopMode, TransportState};
 
 /// The §3.6 procedure transcribed literally, carrying the travel bound after
 /// bound (no whole periods skipped): `(position, reversed, turned, entered, ended)`.
@@ -183,8 +183,8 @@ impl Model {
         }
     }
 
-    /// Gives `op` to player 0 of `e` at engine clock `at` and applies §3.2 to the model.
-    fn apply(&mut self, op: Op, at: i64, e: &mut Engine) {
+    /// Applies §3.2 to the model at device time `at`; a play_at start is `base + t`.
+    fn apply(&mut self, op: Op, at: i64, base: i64) {
         if !matches!(op, Op::Length(_) | Op::Mode(_)) {
             self.advance(at);
         }
@@ -193,28 +193,23 @@ impl Model {
         let head = &mut self.head;
         let fresh = match op {
             Op::Play => {
-                e.play(0);
                 (self.playing, self.clock) = (true, Clock::Running(at, 0));
                 true
             }
             Op::PlayAt(t) => {
-                e.play_at(0, at + t);
-                (self.playing, self.clock) = (true, Clock::Waiting(at + t));
+                (self.playing, self.clock) = (true, Clock::Waiting(base + t));
                 true
             }
             Op::Pause => {
-                e.pause(0);
                 (self.playing, self.clock) = (false, Clock::Idle);
                 false
             }
             Op::Stop => {
-                e.stop(0);
                 (self.playing, self.clock) = (false, Clock::Idle);
                 head.p = (*start).min(end.unwrap_or(*length));
                 true
             }
             Op::Seek(x) => {
-                e.seek(0, x);
                 head.p = x;
                 if running {
                     self.clock = Clock::Running(at, 0);
@@ -222,7 +217,6 @@ impl Model {
                 true
             }
             Op::Speed(v) => {
-                e.set_speed(0, v);
                 let flips = (v < 0.0) != *backwards;
                 *backwards = v < 0.0;
                 self.speed = v;
@@ -232,23 +226,19 @@ impl Model {
                 flips
             }
             Op::Window(a, b) => {
-                e.set_window(0, a, b);
                 (*start, *end, head.entered) = (a, b, false);
                 false
             }
             Op::Reversed(r) => {
-                e.set_reversed(0, r);
                 head.reversed = r;
                 head.turned |= r;
                 false
             }
             Op::Length(l) => {
-                e.set_length(0, Some(l));
                 *length = l.max(0);
                 false
             }
             Op::Mode(m) => {
-                e.set_mode(0, MODES[m]);
                 *mode = MODES[m];
                 false
             }
@@ -256,6 +246,92 @@ impl Model {
         if fresh {
             (head.reversed, head.turned, head.entered, head.ended) = (false, false, false, false);
         }
+    }
+}
+
+/// Gives `op` to player 0 of `e`; a play_at start is `base + t`.
+fn send(e: &mut Engine, op: Op, base: i64) {
+    match op {
+        Op::Play => e.play(0),
+        Op::PlayAt(t) => e.play_at(0, base + t),
+        Op::Pause => e.pause(0),
+        Op::Stop => e.stop(0),
+        Op::Seek(x) => e.seek(0, x),
+        Op::Speed(v) => e.set_speed(0, v),
+        Op::Window(a, b) => e.set_window(0, a, b),
+        Op::Reversed(r) => e.set_reversed(0, r),
+        Op::Length(l) => e.set_length(0, Some(l)),
+        Op::Mode(m) => e.set_mode(0, MODES[m]),
+    };
+}
+
+/// A fresh core player in the model: paused at 0, speed 1, once, window (0, none).
+fn core_model(length: i64) -> Model {
+    let head = Literal {
+        p: 0,
+        reversed: false,
+        turned: false,
+        entered: false,
+        ended: false,
+    };
+    let course = (LoopMode::Once, 0, None, length, false);
+    let (playing, speed, clock, last) = (false, 1.0, Clock::Idle, None);
+    Model {
+        head,
+        playing,
+        speed,
+        course,
+        clock,
+        last,
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(3000))]
+    #[test]
+    fn queued_commands_apply_in_order_at_the_first_steps_start(
+        before in proptest::collection::vec(op(), 0..8),
+        now in -40i64..120,
+        dt in -40i64..120,
+        later in proptest::collection::vec((op(), -60i64..120), 0..6),
+    ) {
+        let mut e = Engine::new();
+        e.create_player("p");
+        e.set_length(0, Some(10));
+        let mut model = core_model(10);
+        let mut queued = Vec::new();
+        for &op in &before {
+            send(&mut e, op, 0);
+            match op {
+                Op::Length(_) | Op::Mode(_) => model.apply(op, 0, 0),
+                _ => queued.push(op),
+            }
+        }
+        let shown = e.player(0).unwrap();
+        proptest::prop_assert_eq!((shown.position, shown.state), (0, TransportState::Paused));
+        e.step(now, dt);
+        for op in queued {
+            model.apply(op, now - dt, 0);
+        }
+        model.advance(now);
+        let mut now = now;
+        for (op, gap) in later {
+            let r = e.player(0).unwrap();
+            proptest::prop_assert_eq!(
+                (r.position, r.reversed, r.ended, r.waiting),
+                (model.head.p, model.head.reversed, model.head.ended, matches!(model.clock, Clock::Waiting(_)))
+            );
+            send(&mut e, op, now);
+            model.apply(op, now, now);
+            now += gap;
+            e.step(now, 0);
+            model.advance(now);
+        }
+        let r = e.player(0).unwrap();
+        proptest::prop_assert_eq!(
+            (r.position, r.reversed, r.ended),
+            (model.head.p, model.head.reversed, model.head.ended)
+        );
     }
 }
 
@@ -276,7 +352,8 @@ proptest::proptest! {
         let mut model = Model { head, playing: true, speed: 1.0, course, clock, last: Some(0) };
         let mut now = 0;
         for (op, gap) in script {
-            model.apply(op, now, &mut e);
+            send(&mut e, op, now);
+            model.apply(op, now, now);
             now += gap;
             e.step(now, 0);
             model.advance(now);
