@@ -261,3 +261,33 @@ fn a_2_0_clip_may_start_before_0_and_a_negative_length_ends_it_at_0() {
         assert_eq!(state.duration_ns, 0);
     }
 }
+
+#[test]
+fn a_weight_0_wide_instance_does_not_contribute_so_the_output_stays_f32() {
+    let mut module = AnimationModule::new();
+    let narrow = clip_v1(1000, vec![point("a", 0.0, Value::F32(0.1), 0)]);
+    let narrow = Animation::load_animation(&mut module, narrow);
+    let wide = Animation::load_clip(&mut module, r1());
+    let words = Animation::load_clip(&mut module, support::text());
+    let player = AnimationModule::create_player(&mut module, "p");
+    let silent = Animation::add_instance_with_weight(&mut module, player, wide, 0.0);
+    Animation::add_instance(&mut module, player, words);
+    Animation::add_instance(&mut module, player, narrow);
+    let values = Animation::step_values(&mut module, 0, Some(0)).values;
+    // The string is replaced by a fresh, narrow number accumulation.
+    assert_eq!(elements(&values), &[Value::F32(0.1)]);
+    Animation::set_weight(&mut module, player, silent, 1.0);
+    let values = Animation::step_values(&mut module, 0, None).values;
+    assert_eq!(
+        elements(&values),
+        &[Value::F32(0.1)],
+        "the string still resets"
+    );
+    let words_instance = 1;
+    Animation::set_weight(&mut module, player, words_instance, 0.0);
+    let values = Animation::step_values(&mut module, 0, None).values;
+    let Value::F64(blend) = elements(&values)[0] else {
+        panic!("a wide contribution makes the blend F64, got {values:?}");
+    };
+    assert_eq!(blend, (0.0 + f64::from(0.1f32)) / 2.0);
+}
