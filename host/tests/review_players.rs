@@ -255,3 +255,30 @@ fn a_bake_reports_the_f32_of_the_widened_rate_and_bake_has_no_derivatives() {
     assert_eq!(elements(&slow.tracks[0].values).len(), 2);
     assert_eq!(slow.end_ns, 1_000 * MS);
 }
+
+#[test]
+fn step_values_and_velocities_travel_as_array_value_even_when_all_f64() {
+    use arora_animation_module::animation::ids::step_with_velocities as call;
+    let mut device = support::Device::new();
+    device.player_with(r1());
+    let args = vec![(call::DT_NS, Value::U64(0)), (call::TIME_NS, Value::U64(0))];
+    device.ret(call::FUNCTION, args);
+    let args = vec![(call::DT_NS, Value::U64(250 * MS))];
+    let Value::Structure(samples) = device.ret(call::FUNCTION, args) else {
+        panic!("StepSamples is a structure");
+    };
+    let Value::ArrayValue(values) = &*samples.fields[1].value else {
+        panic!(
+            "values are an ArrayValue, got {:?}",
+            samples.fields[1].value
+        );
+    };
+    let Value::ArrayValue(velocities) = &*samples.fields[2].value else {
+        panic!(
+            "velocities are an ArrayValue, got {:?}",
+            samples.fields[2].value
+        );
+    };
+    close(&values[0], 250.0);
+    close(&velocities[0], 1000.0);
+}
