@@ -232,3 +232,25 @@ fn a_player_before_zero_heading_forward_moves_freely_to_its_window() {
     let value = e.outputs()[0].value().map(number).unwrap();
     close(value, 500.0, 1e-9);
 }
+
+#[test]
+fn bounds_spanning_the_whole_i64_range_use_wide_arithmetic() {
+    let outcome = |mode: LoopMode, from: i64| {
+        let mut e = Engine::new();
+        let p = e.create_player("p");
+        e.step(from, 0);
+        e.set_window(p, i64::MIN, Some(i64::MAX));
+        e.set_mode(p, mode);
+        e.set_speed(p, 1_048_576.0);
+        e.play(p);
+        e.step(i64::MAX, 0);
+        let r = e.player(p).unwrap();
+        (r.position, r.reversed, r.ended)
+    };
+    // (2^63 − 1) × 2^20 of travel from 0 over a span of 2^64 − 1.
+    assert_eq!(outcome(LoopMode::Loop, 0), (-524_288, false, false));
+    assert_eq!(outcome(LoopMode::PingPong, 0), (-524_288, false, false));
+    assert_eq!(outcome(LoopMode::Bounce, 0), (i64::MIN, true, true));
+    // (2^64 − 1) × 2^20: exactly 2^20 spans, back on 0 heading forward.
+    assert_eq!(outcome(LoopMode::PingPong, i64::MIN), (0, false, false));
+}
