@@ -254,3 +254,20 @@ fn bounds_spanning_the_whole_i64_range_use_wide_arithmetic() {
     // (2^64 − 1) × 2^20: exactly 2^20 spans, back on 0 heading forward.
     assert_eq!(outcome(LoopMode::PingPong, i64::MIN), (0, false, false));
 }
+
+#[test]
+fn a_clips_explicit_length_is_its_end_even_when_shorter_and_never_negative() {
+    let mut e = Engine::new();
+    let p = e.create_player("p");
+    let with_length = |length_ns| animation_engine::Clip { length_ns, ..r1() };
+    for (length, end) in [
+        (Some(2 * S), 2 * S),
+        (Some(500 * MS), 500 * MS),
+        (Some(-5), 0),
+    ] {
+        let anim = e.load(with_length(length), vec![]);
+        let i = e.add_instance(p, anim, 1.0, Timing::default()).unwrap();
+        assert_eq!(e.player(p).unwrap().length, end);
+        e.remove_instance(p, i);
+    }
+}
