@@ -10,13 +10,20 @@ const SEC: f64 = 1e9;
 /// The most frames a window may span, and the most samples over all keyed tracks: 2^20.
 const SAMPLE_CAP: u64 = 1 << 20;
 
-/// The most bytes the text samples of one bake may hold in all: 32 MiB.
+/// The most bytes the text samples of one bake may hold in all: 32 MiB in a wasm guest,
+/// 1 GiB natively.
 ///
 /// The spec caps samples, not bytes, so a long string keyed on a text track and baked at a
-/// high rate would make every sample a copy of it: gigabytes, which abort a native host
-/// and trap a wasm guest (losing all its clips and players). Such a bake is refused
-/// instead, as one with too many samples is; no bake of short texts comes near the cap.
+/// high rate makes every sample a copy of it: gigabytes, which abort a native host, and far
+/// less traps a wasm guest, whose instance memory the engine caps (256 MiB by default),
+/// losing all its clips and players. Such a bake is refused instead, as one with too many
+/// samples is. In a guest the text is held about twice (samples, then the result buffer),
+/// hence 32 MiB there; natively only absurd bakes come near 1 GiB.
+#[cfg(target_arch = "wasm32")]
 pub const TEXT_CAP: usize = 1 << 25;
+/// See the wasm32 definition: natively the cap only stops absurd bakes.
+#[cfg(not(target_arch = "wasm32"))]
+pub const TEXT_CAP: usize = 1 << 30;
 
 /// A baked clip: the window actually used and one entry per clip track, in clip order.
 #[derive(Clone, Debug, PartialEq)]

@@ -40,6 +40,6 @@ pub enum BakeError {
     #[error("the bake would take too many samples (more than 1048576)")]
     TooManySamples,
     /// The text samples would hold more than [`crate::bake::TEXT_CAP`] bytes in all.
-    #[error("the bake's text samples would exceed 33554432 bytes")]
+    #[error("the bake's text samples would exceed {} bytes", crate::bake::TEXT_CAP)]
     TooMuchText,
 }

@@ -1,5 +1,6 @@
 //! Baking (curves §5, §6.3 clip B): windows, frame counts, every track, limits.
 
+use animation_engine::bake::TEXT_CAP;
 use animation_engine::{BakeError, BakedSamples, Clip, CompiledClip, bake};
 
 const CLIP_B: &str = r#"{"lengthNs":1000000000,"tracks":[{"id":"a","animatableId":"x","points":[{"id":"0","timeNs":0,"value":0,"transitions":{"out":"linear"}},{"id":"1","timeNs":1000000000,"value":10,"transitions":{"in":"linear"}}]},{"id":"b","animatableId":"x","points":[{"id":"0","timeNs":0,"value":99}]},{"id":"c","animatableId":"y","points":[]}]}"#;
@@ -155,8 +156,8 @@ fn a_window_as_wide_as_i64_does_not_wrap() {
     );
 }
 
-/// A clip with one text track holding a 1 MiB string at 0 and `"b"` at 1 s.
-fn long_text_clip() -> CompiledClip {
+/// A clip with one text track holding a `len`-byte string at 0 and `"b"` at 1 s.
+fn long_text_clip(len: usize) -> CompiledClip {
     use animation_engine::{KeyValue, Keypoint, Pairing, Track};
     let key = |id: &str, time_ns, text: String| Keypoint {
         id: id.into(),
@@ -171,7 +172,7 @@ fn long_text_clip() -> CompiledClip {
         name: String::new(),
         target: "face".into(),
         keypoints: vec![
-            key("a", 0, "a".repeat(1 << 20)),
+            key("a", 0, "a".repeat(len)),
             key("b", 1_000_000_000, "b".into()),
         ],
     };
@@ -183,29 +184,26 @@ fn long_text_clip() -> CompiledClip {
 }
 
 #[test]
-fn a_bake_whose_text_samples_exceed_32_mib_is_refused() {
-    // 40 fps over 1 s: 41 samples, 40 of them the 1 MiB text: 40 MiB + 1 byte.
+fn a_bake_whose_text_samples_exceed_the_text_cap_is_refused() {
+    // A string of TEXT_CAP / 32 bytes at 32 fps over 1 s: 33 samples, 32 of them
+    // that string, so TEXT_CAP + 1 bytes. Counted before anything is copied.
+    let clip = long_text_clip(TEXT_CAP / 32);
     assert_eq!(
-        bake(&long_text_clip(), 40.0, None, None, false),
+        bake(&clip, 32.0, None, None, false),
         Err(BakeError::TooMuchText)
     );
 }
 
 #[test]
-fn a_bake_whose_text_samples_stay_within_32_mib_is_kept() {
-    // 32 fps: 33 samples, 32 MiB + 1 byte of text, one byte past the cap;
-    // 31 fps: 32 samples, 31 MiB + 1 byte.
-    assert_eq!(
-        bake(&long_text_clip(), 32.0, None, None, false),
-        Err(BakeError::TooMuchText)
-    );
-    let baked = bake(&long_text_clip(), 31.0, None, None, false).expect("within the cap");
+fn a_bake_of_long_texts_within_the_text_cap_is_kept() {
+    // 1 MiB at 40 fps: 41 samples, 40 MiB + 1 byte of text.
+    let baked = bake(&long_text_clip(1 << 20), 40.0, None, None, false).expect("within the cap");
     let BakedSamples::Text(texts) = &baked.tracks[0].samples else {
         panic!("a text track")
     };
-    assert_eq!(texts.len(), 32);
+    assert_eq!(texts.len(), 41);
     assert_eq!(
         texts.iter().map(String::len).sum::<usize>(),
-        31 * (1 << 20) + 1
+        40 * (1 << 20) + 1
     );
 }
