@@ -1,9 +1,19 @@
 //! The travel procedure against itself: skipping whole periods (`reduce`) and
 //! moving in one go must equal carrying the travel one nanosecond at a time.
+//!
+//! Compared: position, reversed, turned, ended. Not `entered`: §3.6 sets it at
+//! the start of an iteration, so a travel that runs out exactly as the playhead
+//! arrives inside its window (e.g. held on a zero-span whole timeline) leaves it
+//! for the next iteration, which a split travel reaches and a whole one does not.
 
 use proptest::prelude::*;
 
 use super::*;
+
+/// What a travel shows: position, reversed, turned, ended.
+fn seen(head: Playhead) -> (i64, bool, bool, bool) {
+    (head.position, head.reversed, head.turned, head.ended)
+}
 
 fn modes() -> impl Strategy<Value = LoopMode> {
     prop_oneof![
@@ -40,7 +50,7 @@ proptest! {
         for _ in 0..distance {
             stepped.advance(1, &course);
         }
-        prop_assert_eq!(whole, stepped);
+        prop_assert_eq!(seen(whole), seen(stepped));
     }
 
     #[test]
@@ -54,7 +64,7 @@ proptest! {
         let mut split = head;
         split.advance(first, &course);
         split.advance(second, &course);
-        prop_assert_eq!(whole, split);
+        prop_assert_eq!(seen(whole), seen(split));
     }
 }
 
