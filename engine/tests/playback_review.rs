@@ -271,3 +271,48 @@ fn a_clips_explicit_length_is_its_end_even_when_shorter_and_never_negative() {
         e.remove_instance(p, i);
     }
 }
+
+/// A one-key clip holding a number, or a text when `value` is NaN.
+fn held(value: f64) -> animation_engine::Clip {
+    use animation_engine::KeyValue;
+    let value = if value.is_nan() {
+        KeyValue::Text("s".into())
+    } else {
+        KeyValue::Number(value)
+    };
+    clip(vec![track("t", "x", vec![key(0, value, None, None)])])
+}
+
+proptest::proptest! {
+    #[test]
+    fn a_position_blends_in_instance_order_as_written(
+        parts in proptest::collection::vec(
+            (proptest::sample::select(vec![f64::NAN, -3.5, 0.1, 7.0, 1e300]),
+             proptest::sample::select(vec![0.0, -0.0, 0.3, 1.0, 2.5, 1e10])),
+            1..7,
+        ),
+    ) {
+        let mut e = Engine::new();
+        let p = e.create_player("p");
+        for &(value, weight) in &parts {
+            let anim = e.load(held(value), vec![]);
+            e.add_instance(p, anim, weight, Timing::default()).unwrap();
+        }
+        // None = empty, Some(None) = the text, Some(Some((sum, weight))) = numbers.
+        let mut literal: Option<Option<(f64, f64)>> = None;
+        for &(value, weight) in parts.iter().filter(|(_, w)| *w > 0.0) {
+            literal = Some(if value.is_nan() {
+                None
+            } else {
+                let (sum, total) = literal.flatten().unwrap_or((0.0, 0.0));
+                Some((sum + weight * value, total + weight))
+            });
+        }
+        let got = e.outputs()[0].value().map(|v| format!("{v:?}"));
+        let want = literal.map(|held| match held {
+            None => "Text(\"s\")".to_owned(),
+            Some((sum, total)) => format!("Number({:?})", sum / total),
+        });
+        proptest::prop_assert_eq!(got, want);
+    }
+}
