@@ -79,6 +79,24 @@ pub(crate) struct Segment {
     pub y: [f64; 4],
 }
 
+impl Segment {
+    /// The number sample at Bézier parameter `u` (curves §4.4).
+    #[inline]
+    pub(crate) fn sample_at(&self, u: f64) -> Sample<'static> {
+        Sample::Number {
+            value: bezier(&self.y, u),
+            velocity: slope(&self.x, &self.y, u) * SEC,
+        }
+    }
+}
+
+/// A located time: its sample, or a number segment and how far into it (ns) to solve.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Located<'a> {
+    Sampled(Sample<'a>),
+    Solve(&'a Segment, f64),
+}
+
 /// Where a time falls on a track with keypoints.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Location {
@@ -171,10 +189,23 @@ impl CompiledTrack {
     /// The sample at clip-local time `t_ns` (any f64: fractional, ±∞, NaN); `None` for a track
     /// with no keypoint. `cursor` only speeds up the search.
     pub fn sample(&self, t_ns: f64, cursor: &mut Cursor) -> Option<Sample<'_>> {
-        let location = self.locate(t_ns, cursor)?;
-        Some(match location {
-            Location::Hold(k) => self.hold(k),
-            Location::In(s) => self.in_segment(&self.segments[s], t_ns),
+        match self.begin(t_ns, cursor)? {
+            Located::Sampled(sample) => Some(sample),
+            Located::Solve(segment, a) => Some(segment.sample_at(solve(&segment.x, a))),
+        }
+    }
+
+    /// Locates `t_ns` and answers at once unless the time falls inside a number segment,
+    /// where the Bézier parameter is still to be solved for (`t_ns − start` ns into it).
+    #[inline]
+    pub(crate) fn begin(&self, t_ns: f64, cursor: &mut Cursor) -> Option<Located<'_>> {
+        Some(match self.locate(t_ns, cursor)? {
+            Location::Hold(k) => Located::Sampled(self.hold(k)),
+            Location::In(s) if self.kind == Some(ValueKind::Number) => {
+                let segment = &self.segments[s];
+                Located::Solve(segment, t_ns - segment.origin)
+            }
+            Location::In(s) => Located::Sampled(self.hold(self.segments[s].start)),
         })
     }
 
@@ -234,18 +265,6 @@ impl CompiledTrack {
                 KeyValue::Text(s) => s,
                 _ => "",
             }),
-        }
-    }
-
-    /// Inside a segment: the Bézier on number tracks, the start value on step tracks.
-    fn in_segment(&self, segment: &Segment, t: f64) -> Sample<'_> {
-        if self.kind != Some(ValueKind::Number) {
-            return self.hold(segment.start);
-        }
-        let u = solve(&segment.x, t - segment.origin);
-        Sample::Number {
-            value: bezier(&segment.y, u),
-            velocity: slope(&segment.x, &segment.y, u) * SEC,
         }
     }
 }

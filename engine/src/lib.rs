@@ -24,6 +24,7 @@ pub use sample::PlayedSegment;
 
 // Playback (playback.md): clock, players, instances, stepping and outputs.
 mod animations;
+mod batch;
 mod clock;
 mod engine;
 mod engine_bake;

@@ -26,13 +26,13 @@ pub(crate) fn bezier_d1(p: &[f64; 4], u: f64) -> f64 {
 
 /// B″(p; u) = 6·((p2 − 2·p1 + p0)·(1 − u) + (p3 − 2·p2 + p1)·u).
 #[inline]
-pub(crate) fn bezier_d2(p: &[f64; 4], u: f64) -> f64 {
+fn bezier_d2(p: &[f64; 4], u: f64) -> f64 {
     6.0 * ((p[2] - 2.0 * p[1] + p[0]) * (1.0 - u) + (p[3] - 2.0 * p[2] + p[1]) * u)
 }
 
 /// B‴(p) = 6·(p3 − 3·p2 + 3·p1 − p0), constant along the curve.
 #[inline]
-pub(crate) fn bezier_d3(p: &[f64; 4]) -> f64 {
+fn bezier_d3(p: &[f64; 4]) -> f64 {
     6.0 * (p[3] - 3.0 * p[2] + 3.0 * p[1] - p[0])
 }
 
@@ -43,38 +43,99 @@ pub(crate) fn bezier_d3(p: &[f64; 4]) -> f64 {
 /// non-monotonic segment this picks one particular root, which is part of the behaviour.
 /// A NaN `a` runs all iterations and returns NaN.
 pub(crate) fn solve(x: &[f64; 4], a: f64) -> f64 {
-    let span = x[3];
-    if a <= 0.0 {
-        return 0.0;
+    solve_all([x], [a])[0]
+}
+
+/// [`solve`] for `N` independent (curve, time) pairs at once, with the same results.
+///
+/// One solve is a chain of dependent iterations, each waiting on a division; running
+/// several in lockstep lets the processor overlap their chains. Each lane performs exactly
+/// the operations of a lone solve, so the answers are bit for bit the same.
+pub(crate) fn solve_all<const N: usize>(x: [&[f64; 4]; N], a: [f64; N]) -> [f64; N] {
+    let mut found = [0.0; N];
+    let mut lanes = [None; N];
+    for lane in 0..N {
+        match Newton::start(x[lane], a[lane]) {
+            Ok(newton) => lanes[lane] = Some(newton),
+            Err(u) => found[lane] = u,
+        }
     }
-    if a >= span {
-        return 1.0;
+    while lanes.iter().any(Option::is_some) {
+        for lane in 0..N {
+            if let Some(newton) = &mut lanes[lane]
+                && let Some(u) = newton.iterate()
+            {
+                found[lane] = u;
+                lanes[lane] = None;
+            }
+        }
     }
-    let (mut lo, mut hi) = (0.0_f64, 1.0_f64);
-    let mut u = a / span;
-    for _ in 0..SOLVER_ITERATIONS {
-        let e = bezier(x, u) - a;
+    found
+}
+
+/// The state of one §4.3 solve between iterations.
+#[derive(Clone, Copy, Debug)]
+struct Newton {
+    x: [f64; 4],
+    a: f64,
+    lo: f64,
+    hi: f64,
+    u: f64,
+    iterations: usize,
+}
+
+impl Newton {
+    /// Step 1's early answers (`Err`), else the state before the first iteration.
+    #[inline(always)]
+    fn start(x: &[f64; 4], a: f64) -> Result<Newton, f64> {
+        if a <= 0.0 {
+            return Err(0.0);
+        }
+        if a >= x[3] {
+            return Err(1.0);
+        }
+        Ok(Newton {
+            x: *x,
+            a,
+            lo: 0.0,
+            hi: 1.0,
+            u: a / x[3],
+            iterations: 0,
+        })
+    }
+
+    /// One iteration of step 3; the answer once it stops (after 100 iterations: u).
+    #[inline(always)]
+    fn iterate(&mut self) -> Option<f64> {
+        if self.iterations == SOLVER_ITERATIONS {
+            return Some(self.u);
+        }
+        self.iterations += 1;
+        let u = self.u;
+        let e = bezier(&self.x, u) - self.a;
         if e == 0.0 {
-            return u;
+            return Some(u);
         }
         if e < 0.0 {
-            lo = u;
+            self.lo = u;
         } else {
-            hi = u;
+            self.hi = u;
         }
-        let d = bezier_d1(x, u);
+        let d = bezier_d1(&self.x, u);
         let newton = u - e / d;
-        let next = if d > 0.0 && lo < newton && newton < hi {
+        let next = if d > 0.0 && self.lo < newton && newton < self.hi {
             newton
         } else {
-            0.5 * (lo + hi)
+            0.5 * (self.lo + self.hi)
         };
-        if (next - u).abs() <= SOLVER_EPSILON * next.max(u) || hi - lo <= SOLVER_EPSILON * hi {
-            return next;
+        if (next - u).abs() <= SOLVER_EPSILON * next.max(u)
+            || self.hi - self.lo <= SOLVER_EPSILON * self.hi
+        {
+            return Some(next);
         }
-        u = next;
+        self.u = next;
+        None
     }
-    u
 }
 
 /// Slope dY/dX at parameter `u`, in value units per time unit of `x`.

@@ -3,6 +3,8 @@
 use std::collections::HashMap;
 
 use crate::animations::Animations;
+use crate::batch::Batch;
+use crate::curve::Located;
 use crate::output::{Output, OutputPosition};
 use crate::player::Player;
 
@@ -42,7 +44,8 @@ pub(crate) fn rebuild(players: &mut [Player], animations: &Animations) -> Vec<Ou
 }
 
 /// Evaluates every position where the players stand now: instances with a
-/// positive weight sample their played tracks at their clip-local time.
+/// positive weight sample their played tracks at their clip-local time, their number
+/// samples solved a batch at a time.
 pub(crate) fn evaluate(players: &mut [Player], animations: &Animations, outputs: &mut [Output]) {
     outputs.iter_mut().for_each(Output::clear);
     for player in players {
@@ -55,13 +58,21 @@ pub(crate) fn evaluate(players: &mut [Player], animations: &Animations, outputs:
                 continue;
             };
             let local = instance.timing.local_time(position);
+            let mut batch = Batch::new(instance.weight, instance.timing.rate);
             for &(track, slot) in &instance.routes {
                 let cursor = &mut instance.cursors[track];
-                if let Some(sample) = animation.compiled.tracks[track].sample(local, cursor) {
-                    let narrow = animation.narrow[track];
-                    outputs[slot].add(sample, instance.weight, instance.timing.rate, narrow);
+                let narrow = animation.narrow[track];
+                match animation.compiled.tracks[track].begin(local, cursor) {
+                    Some(Located::Sampled(sample)) => {
+                        outputs[slot].add(sample, instance.weight, instance.timing.rate, narrow)
+                    }
+                    Some(Located::Solve(segment, into)) => {
+                        batch.push(segment, into, slot, narrow, outputs)
+                    }
+                    None => {}
                 }
             }
+            batch.flush(outputs);
         }
     }
 }
