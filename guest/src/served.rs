@@ -1,6 +1,5 @@
 //! The functions the guest serves, and how one call runs through them.
 
-use std::collections::HashMap;
 use std::fmt;
 
 use arora_types::Uuid;
@@ -42,18 +41,12 @@ impl std::error::Error for DispatchError {}
 /// the contract holds it (every function shares it).
 pub struct Served {
     functions: Vec<AroraFunction>,
-    by_id: HashMap<Uuid, usize>,
 }
 
 impl Served {
     /// Serve `functions`, listed in the order given.
     pub fn new(functions: Vec<AroraFunction>) -> Self {
-        let by_id = functions
-            .iter()
-            .enumerate()
-            .map(|(index, function)| (function.id, index))
-            .collect();
-        Self { functions, by_id }
+        Self { functions }
     }
 
     /// The ids of the functions served, in declaration order: what the
@@ -67,12 +60,14 @@ impl Served {
     /// buffer is checked before it is decoded, and the functions refuse what
     /// they cannot read with an error.
     pub fn dispatch(&mut self, method: Uuid, arg: &[u8]) -> Result<Vec<u8>, DispatchError> {
-        let index = *self
-            .by_id
-            .get(&method)
+        // A scan of 31 ids costs less than hashing one with SipHash in wasm.
+        let function = self
+            .functions
+            .iter_mut()
+            .find(|function| function.id == method)
             .ok_or(DispatchError::UnknownFunction(method))?;
         let call = decode_call(method, arg).map_err(DispatchError::Argument)?;
-        let result = (self.functions[index].invoke)(call).map_err(DispatchError::Refused)?;
+        let result = (function.invoke)(call).map_err(DispatchError::Refused)?;
         Ok(encode_result(method, result))
     }
 }

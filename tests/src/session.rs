@@ -14,6 +14,28 @@ pub fn run(session: &[Command], bridge: &mut dyn CallBridge) -> Vec<Answer> {
     session.iter().map(|command| command.send(bridge)).collect()
 }
 
+/// Sets `bridge` up as the `step_values` measurements do: the bundled clip
+/// looping on `players` players, so that every step samples inside its
+/// curves. Panics if a call is refused.
+pub fn play_bundled_clip(bridge: &mut dyn CallBridge, players: u32) {
+    let mut setup = vec![calls::load_clip(Value::from(bundled_clip()))];
+    for player in 0..players {
+        setup.push(calls::create_player(Opt::Omitted));
+        setup.push(calls::add_instance(player, 0));
+        setup.push(calls::set_loop(player, "loop"));
+        setup.push(calls::play(player));
+    }
+    for command in setup {
+        let answer = command.send(bridge);
+        assert!(
+            matches!(answer, Answer::Returned(Value::U32(id)) if id != u32::MAX)
+                || answer == Answer::Returned(Value::Boolean(true)),
+            "{}: {answer:?}",
+            command.name
+        );
+    }
+}
+
 /// A 1.x clip of one second: a number track with a handle on one side and
 /// the default ease on the other, and a boolean track.
 fn scripted_animation_clip() -> Value {
