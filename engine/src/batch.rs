@@ -25,8 +25,8 @@ static IDLE: Segment = Segment {
     y: [0.0; 4],
 };
 
-/// A solve's inputs as bits, so that only identical inputs match (not 0 and −0, never NaN
-/// and NaN by accident of `==`).
+/// A solve's inputs as bits, so that exactly the identical inputs match: 0 does not match
+/// −0 (as `==` would have it), and a NaN matches the same NaN (which `==` never does).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Inputs {
     x: [u64; 4],
