@@ -27,17 +27,6 @@ impl Lcg {
 
 /// The transition kinds in rotation: handles, all nine easings and both inferred kinds.
 fn transition(i: usize, rng: &mut Lcg) -> Option<Transition> {
-    const EASINGS: [Easing; 9] = [
-        Easing::Linear,
-        Easing::Sine,
-        Easing::Quad,
-        Easing::Cubic,
-        Easing::Quart,
-        Easing::Quint,
-        Easing::Expo,
-        Easing::Circ,
-        Easing::Back,
-    ];
     match i % 13 {
         0 => None,
         1 => Some(Transition::Inferred),
@@ -46,7 +35,7 @@ fn transition(i: usize, rng: &mut Lcg) -> Option<Transition> {
             dt_ns: (rng.next() - 0.5) * 2e8,
             dv: (rng.next() - 0.5) * 10.0,
         }),
-        k => Some(Transition::Ease(EASINGS[k - 4])),
+        k => Some(Transition::Ease(Easing::ALL[k - 4])),
     }
 }
 

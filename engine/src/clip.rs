@@ -100,6 +100,21 @@ pub enum Easing {
     Back,
 }
 
+impl Easing {
+    /// The nine easings in the order §3.3 lists them.
+    pub const ALL: [Easing; 9] = [
+        Easing::Linear,
+        Easing::Sine,
+        Easing::Quad,
+        Easing::Cubic,
+        Easing::Quart,
+        Easing::Quint,
+        Easing::Expo,
+        Easing::Circ,
+        Easing::Back,
+    ];
+}
+
 /// Editor-only handle pairing: never affects evaluation, preserved by read/write.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Pairing {

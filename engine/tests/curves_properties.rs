@@ -7,20 +7,8 @@ use animation_engine::{
 };
 use proptest::prelude::*;
 
-const EASINGS: [Easing; 9] = [
-    Easing::Linear,
-    Easing::Sine,
-    Easing::Quad,
-    Easing::Cubic,
-    Easing::Quart,
-    Easing::Quint,
-    Easing::Expo,
-    Easing::Circ,
-    Easing::Back,
-];
-
 fn easing() -> impl Strategy<Value = Transition> {
-    (0..EASINGS.len()).prop_map(|i| Transition::Ease(EASINGS[i]))
+    (0..Easing::ALL.len()).prop_map(|i| Transition::Ease(Easing::ALL[i]))
 }
 
 /// Any side: absent, a handle of any sign and size, an easing or an inferred kind.

@@ -12,18 +12,6 @@ use animation_engine::{
 use curves_review_support::{Seg, bz, reference, sample, solve};
 use proptest::prelude::*;
 
-const EASINGS: [Easing; 9] = [
-    Easing::Linear,
-    Easing::Sine,
-    Easing::Quad,
-    Easing::Cubic,
-    Easing::Quart,
-    Easing::Quint,
-    Easing::Expo,
-    Easing::Circ,
-    Easing::Back,
-];
-
 fn side() -> impl Strategy<Value = Option<Transition>> {
     let size = prop_oneof![
         Just(0.0),
@@ -38,7 +26,7 @@ fn side() -> impl Strategy<Value = Option<Transition>> {
     prop_oneof![
         1 => Just(None),
         1 => (size, dv).prop_map(|(dt_ns, dv)| Some(Transition::Handle { dt_ns, dv })),
-        1 => (0..9usize).prop_map(|i| Some(Transition::Ease(EASINGS[i]))),
+        1 => (0..Easing::ALL.len()).prop_map(|i| Some(Transition::Ease(Easing::ALL[i]))),
         2 => Just(Some(Transition::Inferred)),
         2 => Just(Some(Transition::InferredAutoClamped)),
     ]
