@@ -50,91 +50,90 @@ pub(crate) fn solve(x: &[f64; 4], a: f64) -> f64 {
 ///
 /// One solve is a chain of dependent iterations, each waiting on a division; running
 /// several in lockstep lets the processor overlap their chains. Each lane performs exactly
-/// the operations of a lone solve, so the answers are bit for bit the same.
+/// the operations of a lone solve, so the answers are bit for bit the same. The lanes do
+/// not branch: a lane keeps iterating (without effect on its answer) until every lane has
+/// stopped, so the compiler can run them side by side as vector operations.
 pub(crate) fn solve_all<const N: usize>(x: [&[f64; 4]; N], a: [f64; N]) -> [f64; N] {
-    let mut found = [0.0; N];
-    let mut lanes = [None; N];
-    for lane in 0..N {
-        match Newton::start(x[lane], a[lane]) {
-            Ok(newton) => lanes[lane] = Some(newton),
-            Err(u) => found[lane] = u,
+    let mut lanes = Lanes::start(x, a);
+    let mut iterations = 0;
+    while !lanes.stopped.iter().all(|&stopped| stopped) {
+        if iterations == SOLVER_ITERATIONS {
+            lanes.give_up();
+            break;
         }
+        lanes.iterate();
+        iterations += 1;
     }
-    while lanes.iter().any(Option::is_some) {
+    lanes.found
+}
+
+/// `N` §4.3 solves between iterations.
+struct Lanes<const N: usize> {
+    x: [[f64; 4]; N],
+    a: [f64; N],
+    lo: [f64; N],
+    hi: [f64; N],
+    u: [f64; N],
+    stopped: [bool; N],
+    found: [f64; N],
+}
+
+impl<const N: usize> Lanes<N> {
+    /// Step 1's early answers (`a` ≤ 0 → 0, `a` ≥ span → 1), the other lanes at step 2.
+    #[inline(always)]
+    fn start(x: [&[f64; 4]; N], a: [f64; N]) -> Self {
+        let x = x.map(|x| *x);
+        let mut found = [0.0; N];
+        let mut stopped = [false; N];
         for lane in 0..N {
-            if let Some(newton) = &mut lanes[lane]
-                && let Some(u) = newton.iterate()
-            {
-                found[lane] = u;
-                lanes[lane] = None;
+            if a[lane] <= 0.0 {
+                (found[lane], stopped[lane]) = (0.0, true);
+            } else if a[lane] >= x[lane][3] {
+                (found[lane], stopped[lane]) = (1.0, true);
             }
         }
-    }
-    found
-}
-
-/// The state of one §4.3 solve between iterations.
-#[derive(Clone, Copy, Debug)]
-struct Newton {
-    x: [f64; 4],
-    a: f64,
-    lo: f64,
-    hi: f64,
-    u: f64,
-    iterations: usize,
-}
-
-impl Newton {
-    /// Step 1's early answers (`Err`), else the state before the first iteration.
-    #[inline(always)]
-    fn start(x: &[f64; 4], a: f64) -> Result<Newton, f64> {
-        if a <= 0.0 {
-            return Err(0.0);
-        }
-        if a >= x[3] {
-            return Err(1.0);
-        }
-        Ok(Newton {
-            x: *x,
+        Lanes {
+            u: std::array::from_fn(|lane| a[lane] / x[lane][3]),
+            x,
             a,
-            lo: 0.0,
-            hi: 1.0,
-            u: a / x[3],
-            iterations: 0,
-        })
+            lo: [0.0; N],
+            hi: [1.0; N],
+            stopped,
+            found,
+        }
     }
 
-    /// One iteration of step 3; the answer once it stops (after 100 iterations: u).
+    /// One iteration of step 3 in every lane; a lane that stops now records its answer.
     #[inline(always)]
-    fn iterate(&mut self) -> Option<f64> {
-        if self.iterations == SOLVER_ITERATIONS {
-            return Some(self.u);
+    fn iterate(&mut self) {
+        for lane in 0..N {
+            let (x, u) = (&self.x[lane], self.u[lane]);
+            let e = bezier(x, u) - self.a[lane];
+            let below = e < 0.0;
+            let lo = if below { u } else { self.lo[lane] };
+            let hi = if below { self.hi[lane] } else { u };
+            let d = bezier_d1(x, u);
+            let newton = u - e / d;
+            let inside = (d > 0.0) & (lo < newton) & (newton < hi);
+            let next = if inside { newton } else { 0.5 * (lo + hi) };
+            let converged = ((next - u).abs() <= SOLVER_EPSILON * next.max(u))
+                | (hi - lo <= SOLVER_EPSILON * hi);
+            let zero = e == 0.0;
+            let answer = if zero { u } else { next };
+            let stops = !self.stopped[lane] & (zero | converged);
+            self.found[lane] = if stops { answer } else { self.found[lane] };
+            self.stopped[lane] |= zero | converged;
+            (self.lo[lane], self.hi[lane], self.u[lane]) = (lo, hi, next);
         }
-        self.iterations += 1;
-        let u = self.u;
-        let e = bezier(&self.x, u) - self.a;
-        if e == 0.0 {
-            return Some(u);
+    }
+
+    /// Step 4: after the last iteration, a lane still going answers its u.
+    fn give_up(&mut self) {
+        for lane in 0..N {
+            if !self.stopped[lane] {
+                self.found[lane] = self.u[lane];
+            }
         }
-        if e < 0.0 {
-            self.lo = u;
-        } else {
-            self.hi = u;
-        }
-        let d = bezier_d1(&self.x, u);
-        let newton = u - e / d;
-        let next = if d > 0.0 && self.lo < newton && newton < self.hi {
-            newton
-        } else {
-            0.5 * (self.lo + self.hi)
-        };
-        if (next - u).abs() <= SOLVER_EPSILON * next.max(u)
-            || self.hi - self.lo <= SOLVER_EPSILON * self.hi
-        {
-            return Some(next);
-        }
-        self.u = next;
-        None
     }
 }
 
