@@ -169,14 +169,14 @@ fn bake_track(track: &CompiledTrack, times: &[f64], with_derivatives: bool) -> B
         None => BakedSamples::Empty,
         Some(ValueKind::Number) => {
             let (mut values, mut velocities) = (Vec::with_capacity(times.len()), Vec::new());
-            for sample in samples {
+            track.sample_each(times, |_, sample| {
                 if let Sample::Number { value, velocity } = sample {
                     values.push(value);
                     if with_derivatives {
                         velocities.push(velocity);
                     }
                 }
-            }
+            });
             BakedSamples::Number { values, velocities }
         }
         Some(ValueKind::Boolean) => BakedSamples::Boolean(

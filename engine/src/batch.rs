@@ -9,10 +9,7 @@
 
 use crate::curve::Segment;
 use crate::output::Output;
-use crate::solve::solve_all;
-
-/// How many solves run together.
-const LANES: usize = 4;
+use crate::solve::{LANES, solve_some};
 
 /// What the lanes not in use point at before the first sample is queued.
 static IDLE: Segment = Segment {
@@ -113,13 +110,7 @@ impl<'a> Batch<'a> {
         if self.len == 0 {
             return;
         }
-        let x = self.segments.map(|segment| &segment.x);
-        let u = match self.len {
-            1 => solve_first::<1>(x, self.into),
-            2 => solve_first::<2>(x, self.into),
-            3 => solve_first::<3>(x, self.into),
-            _ => solve_all(x, self.into),
-        };
+        let u = solve_some(self.len, self.segments.map(|segment| &segment.x), self.into);
         for lane in 0..self.len {
             let segment = self.segments[lane];
             let sample = segment.sample_at(u[lane]);
@@ -129,14 +120,4 @@ impl<'a> Batch<'a> {
         self.solved_len = self.len;
         self.len = 0;
     }
-}
-
-/// The solves of the first `K` lanes only: the lockstep computes every lane it is given
-/// until all have stopped, so a partly filled batch runs no idle lanes.
-fn solve_first<const K: usize>(x: [&[f64; 4]; LANES], into: [f64; LANES]) -> [f64; LANES] {
-    let u = solve_all::<K>(
-        std::array::from_fn(|i| x[i]),
-        std::array::from_fn(|i| into[i]),
-    );
-    std::array::from_fn(|i| if i < K { u[i] } else { 0.0 })
 }

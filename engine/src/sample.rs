@@ -1,8 +1,8 @@
 //! Sampling a compiled track many times (curves §4.7): batches, the numbers-only batch, the
 //! played segments and polylines for drawing.
 
-use crate::curve::{CompiledTrack, Cursor, Sample, ValueKind};
-use crate::solve::{bezier, solve};
+use crate::curve::{CompiledTrack, Cursor, Located, Sample, ValueKind};
+use crate::solve::{LANES, bezier, solve, solve_some};
 
 /// Half a nanosecond of slack at either end of a polyline range: editors keep keypoint times
 /// in fractional milliseconds.
@@ -21,11 +21,29 @@ impl CompiledTrack {
     /// One sample per time, in the given order, each identical to sampling it alone; empty for
     /// a track with no keypoint.
     pub fn sample_many(&self, times: &[f64]) -> Vec<Sample<'_>> {
+        let mut samples = Vec::with_capacity(times.len());
+        self.sample_each(times, |_, sample| samples.push(sample));
+        samples
+    }
+
+    /// Hands `each` the index and sample of every time, in order, each identical to sampling
+    /// it alone; nothing for a track with no keypoint. Up to [`LANES`] times are located
+    /// before their solves run together in lockstep, which overlaps them.
+    pub fn sample_each<'a>(&'a self, times: &[f64], mut each: impl FnMut(usize, Sample<'a>)) {
         let mut cursor = Cursor::default();
-        times
-            .iter()
-            .map_while(|&t| self.sample(t, &mut cursor))
-            .collect()
+        let mut pending = [None; LANES];
+        for (index, &t) in times.iter().enumerate() {
+            let Some(located) = self.begin(t, &mut cursor) else {
+                return;
+            };
+            let lane = index % LANES;
+            pending[lane] = Some(located);
+            if lane == LANES - 1 {
+                emit(index + 1 - LANES, &pending, &mut each);
+                pending = [None; LANES];
+            }
+        }
+        emit(times.len() / LANES * LANES, &pending, &mut each);
     }
 
     /// Values and velocities of a number track at `times`, written into the first
@@ -41,13 +59,12 @@ impl CompiledTrack {
         if self.kind() != Some(ValueKind::Number) || !fits {
             return false;
         }
-        let mut cursor = Cursor::default();
-        for (i, &t) in times.iter().enumerate() {
-            if let Some(Sample::Number { value, velocity }) = self.sample(t, &mut cursor) {
+        self.sample_each(times, |i, sample| {
+            if let Sample::Number { value, velocity } = sample {
                 values[i] = value;
                 velocities[i] = velocity;
             }
-        }
+        });
         true
     }
 
@@ -107,5 +124,35 @@ impl CompiledTrack {
             }
         }
         true
+    }
+}
+
+/// Solves the located times that need it together, then hands `each` every sample in order,
+/// numbering them from `first`.
+fn emit<'a>(
+    first: usize,
+    pending: &[Option<Located<'a>>; LANES],
+    each: &mut impl FnMut(usize, Sample<'a>),
+) {
+    let mut x = [&[0.0; 4]; LANES];
+    let mut into = [0.0; LANES];
+    let mut solves = 0;
+    for located in pending.iter().flatten() {
+        if let Located::Solve(segment, a) = located {
+            (x[solves], into[solves]) = (&segment.x, *a);
+            solves += 1;
+        }
+    }
+    let u = solve_some(solves, x, into);
+    let mut solved = 0;
+    for (lane, located) in pending.iter().enumerate() {
+        match located {
+            Some(Located::Sampled(sample)) => each(first + lane, *sample),
+            Some(Located::Solve(segment, _)) => {
+                each(first + lane, segment.sample_at(u[solved]));
+                solved += 1;
+            }
+            None => {}
+        }
     }
 }

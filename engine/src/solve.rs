@@ -10,6 +10,9 @@ const SOLVER_EPSILON: f64 = f64::EPSILON;
 /// The solver's iteration cap.
 const SOLVER_ITERATIONS: usize = 100;
 
+/// How many solves a batch runs together in lockstep.
+pub(crate) const LANES: usize = 4;
+
 /// B(p; u) = p0·w³ + 3·p1·w²·u + 3·p2·w·u² + p3·u³ with w = 1 − u.
 #[inline]
 pub(crate) fn bezier(p: &[f64; 4], u: f64) -> f64 {
@@ -42,8 +45,22 @@ fn bezier_d3(p: &[f64; 4]) -> f64 {
 /// step lands strictly inside the bracket, otherwise the bracket is halved. On a slightly
 /// non-monotonic segment this picks one particular root, which is part of the behaviour.
 /// A NaN `a` runs all iterations and returns NaN.
+///
+/// A lone solve branches as it goes: the processor predicts the branches and runs ahead on
+/// the one chain there is, where selecting without branches would make it wait.
 pub(crate) fn solve(x: &[f64; 4], a: f64) -> f64 {
-    solve_all([x], [a])[0]
+    let mut bracket = match Bracket::start(x, a) {
+        Ok(bracket) => bracket,
+        Err(u) => return u,
+    };
+    for _ in 0..SOLVER_ITERATIONS {
+        let (next, stop) = bracket.iterate(x, a);
+        if stop.stops {
+            return stop.answer;
+        }
+        bracket = next;
+    }
+    bracket.u
 }
 
 /// [`solve`] for `N` independent (curve, time) pairs at once, with the same results.
@@ -54,87 +71,117 @@ pub(crate) fn solve(x: &[f64; 4], a: f64) -> f64 {
 /// not branch: a lane keeps iterating (without effect on its answer) until every lane has
 /// stopped, so the compiler can run them side by side as vector operations.
 pub(crate) fn solve_all<const N: usize>(x: [&[f64; 4]; N], a: [f64; N]) -> [f64; N] {
-    let mut lanes = Lanes::start(x, a);
+    let mut found = [0.0; N];
+    let mut stopped = [false; N];
+    let mut brackets = [Bracket::IDLE; N];
+    for lane in 0..N {
+        match Bracket::start(x[lane], a[lane]) {
+            Ok(bracket) => brackets[lane] = bracket,
+            Err(u) => (found[lane], stopped[lane]) = (u, true),
+        }
+    }
     let mut iterations = 0;
-    while !lanes.stopped.iter().all(|&stopped| stopped) {
+    while !stopped.iter().all(|&stopped| stopped) {
         if iterations == SOLVER_ITERATIONS {
-            lanes.give_up();
+            for lane in 0..N {
+                found[lane] = if stopped[lane] {
+                    found[lane]
+                } else {
+                    brackets[lane].u
+                };
+            }
             break;
         }
-        lanes.iterate();
+        for lane in 0..N {
+            let (next, stop) = brackets[lane].iterate(x[lane], a[lane]);
+            let first = !stopped[lane] & stop.stops;
+            found[lane] = if first { stop.answer } else { found[lane] };
+            stopped[lane] |= stop.stops;
+            brackets[lane] = next;
+        }
         iterations += 1;
     }
-    lanes.found
+    found
 }
 
-/// `N` §4.3 solves between iterations.
-struct Lanes<const N: usize> {
-    x: [[f64; 4]; N],
-    a: [f64; N],
-    lo: [f64; N],
-    hi: [f64; N],
-    u: [f64; N],
-    stopped: [bool; N],
-    found: [f64; N],
+/// [`solve_all`] of the first `len` (at most [`LANES`]) pairs only, the rest of the answers 0: the
+/// lockstep computes every lane it is given until all have stopped, so a partly filled
+/// batch runs no idle lanes.
+pub(crate) fn solve_some(len: usize, x: [&[f64; 4]; LANES], a: [f64; LANES]) -> [f64; LANES] {
+    fn first<const K: usize>(x: [&[f64; 4]; LANES], a: [f64; LANES]) -> [f64; LANES] {
+        let u = solve_all::<K>(std::array::from_fn(|i| x[i]), std::array::from_fn(|i| a[i]));
+        std::array::from_fn(|i| if i < K { u[i] } else { 0.0 })
+    }
+    match len {
+        0 => [0.0; LANES],
+        1 => first::<1>(x, a),
+        2 => first::<2>(x, a),
+        3 => first::<3>(x, a),
+        _ => solve_all(x, a),
+    }
 }
 
-impl<const N: usize> Lanes<N> {
-    /// Step 1's early answers (`a` ≤ 0 → 0, `a` ≥ span → 1), the other lanes at step 2.
+/// A §4.3 solve between iterations: the bracket [lo, hi] and the current u.
+#[derive(Clone, Copy, Debug)]
+struct Bracket {
+    lo: f64,
+    hi: f64,
+    u: f64,
+}
+
+impl Bracket {
+    /// A lane with nothing to solve.
+    const IDLE: Bracket = Bracket {
+        lo: 0.0,
+        hi: 1.0,
+        u: 0.0,
+    };
+
+    /// Step 1's early answers (`Err`: `a` ≤ 0 → 0, `a` ≥ span → 1), else step 2.
     #[inline(always)]
-    fn start(x: [&[f64; 4]; N], a: [f64; N]) -> Self {
-        let x = x.map(|x| *x);
-        let mut found = [0.0; N];
-        let mut stopped = [false; N];
-        for lane in 0..N {
-            if a[lane] <= 0.0 {
-                (found[lane], stopped[lane]) = (0.0, true);
-            } else if a[lane] >= x[lane][3] {
-                (found[lane], stopped[lane]) = (1.0, true);
-            }
-        }
-        Lanes {
-            u: std::array::from_fn(|lane| a[lane] / x[lane][3]),
-            x,
-            a,
-            lo: [0.0; N],
-            hi: [1.0; N],
-            stopped,
-            found,
+    fn start(x: &[f64; 4], a: f64) -> Result<Bracket, f64> {
+        if a <= 0.0 {
+            Err(0.0)
+        } else if a >= x[3] {
+            Err(1.0)
+        } else {
+            Ok(Bracket {
+                lo: 0.0,
+                hi: 1.0,
+                u: a / x[3],
+            })
         }
     }
 
-    /// One iteration of step 3 in every lane; a lane that stops now records its answer.
+    /// One iteration of step 3: the state for the next one, and whether it stops here.
     #[inline(always)]
-    fn iterate(&mut self) {
-        for lane in 0..N {
-            let (x, u) = (&self.x[lane], self.u[lane]);
-            let e = bezier(x, u) - self.a[lane];
-            let below = e < 0.0;
-            let lo = if below { u } else { self.lo[lane] };
-            let hi = if below { self.hi[lane] } else { u };
-            let d = bezier_d1(x, u);
-            let newton = u - e / d;
-            let inside = (d > 0.0) & (lo < newton) & (newton < hi);
-            let next = if inside { newton } else { 0.5 * (lo + hi) };
-            let converged = ((next - u).abs() <= SOLVER_EPSILON * next.max(u))
-                | (hi - lo <= SOLVER_EPSILON * hi);
-            let zero = e == 0.0;
-            let answer = if zero { u } else { next };
-            let stops = !self.stopped[lane] & (zero | converged);
-            self.found[lane] = if stops { answer } else { self.found[lane] };
-            self.stopped[lane] |= zero | converged;
-            (self.lo[lane], self.hi[lane], self.u[lane]) = (lo, hi, next);
-        }
+    fn iterate(self, x: &[f64; 4], a: f64) -> (Bracket, Stop) {
+        let u = self.u;
+        let e = bezier(x, u) - a;
+        let below = e < 0.0;
+        let lo = if below { u } else { self.lo };
+        let hi = if below { self.hi } else { u };
+        let d = bezier_d1(x, u);
+        let newton = u - e / d;
+        let inside = (d > 0.0) & (lo < newton) & (newton < hi);
+        let next = if inside { newton } else { 0.5 * (lo + hi) };
+        let converged =
+            ((next - u).abs() <= SOLVER_EPSILON * next.max(u)) | (hi - lo <= SOLVER_EPSILON * hi);
+        let zero = e == 0.0;
+        let stop = Stop {
+            stops: zero | converged,
+            answer: if zero { u } else { next },
+        };
+        (Bracket { lo, hi, u: next }, stop)
     }
+}
 
-    /// Step 4: after the last iteration, a lane still going answers its u.
-    fn give_up(&mut self) {
-        for lane in 0..N {
-            if !self.stopped[lane] {
-                self.found[lane] = self.u[lane];
-            }
-        }
-    }
+/// Whether an iteration stops the solve, and its answer if so. Not an `Option`: the lockstep
+/// selects on it lane by lane without branching.
+#[derive(Clone, Copy, Debug)]
+struct Stop {
+    stops: bool,
+    answer: f64,
 }
 
 /// Slope dY/dX at parameter `u`, in value units per time unit of `x`.

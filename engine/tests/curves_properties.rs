@@ -148,6 +148,16 @@ fn any_query() -> impl Strategy<Value = f64> {
     ]
 }
 
+/// A sample with its numbers as bits, so that NaN matches NaN and 0 does not match −0.
+fn exact(sample: Sample<'_>) -> String {
+    match sample {
+        Sample::Number { value, velocity } => {
+            format!("{:x} {:x}", value.to_bits(), velocity.to_bits())
+        }
+        other => format!("{other:?}"),
+    }
+}
+
 fn number(sample: Option<Sample<'_>>) -> (f64, f64) {
     match sample {
         Some(Sample::Number { value, velocity }) => (value, velocity),
@@ -164,6 +174,30 @@ proptest! {
         for k in &track.keypoints {
             let (value, _) = number(compiled.sample(k.time_ns as f64, &mut Cursor::default()));
             prop_assert_eq!(KeyValue::Number(value), k.value.clone(), "at {}", k.time_ns);
+        }
+    }
+
+    /// `sample_many`, `sample_numbers` and bakes solve several times together; each sample
+    /// must still be the one sampling its time alone gives, bit for bit.
+    #[test]
+    fn sampling_many_times_answers_as_sampling_each_alone(
+        track in prop_oneof![distinct_number_track(), any_track()],
+        times in prop::collection::vec(any_query(), 0..24),
+    ) {
+        let compiled = CompiledTrack::compile(&track);
+        let alone: Vec<_> = times
+            .iter()
+            .filter_map(|&t| compiled.sample(t, &mut Cursor::default()))
+            .collect();
+        let many = compiled.sample_many(&times);
+        prop_assert_eq!(many.iter().map(|&s| exact(s)).collect::<Vec<_>>(),
+            alone.iter().map(|&s| exact(s)).collect::<Vec<_>>());
+        let (mut values, mut velocities) = (vec![0.0; times.len()], vec![0.0; times.len()]);
+        if compiled.sample_numbers(&times, &mut values, &mut velocities) {
+            let numbers = values.iter().zip(&velocities)
+                .map(|(&value, &velocity)| exact(Sample::Number { value, velocity }));
+            prop_assert_eq!(numbers.collect::<Vec<_>>(),
+                alone.iter().map(|&s| exact(s)).collect::<Vec<_>>());
         }
     }
 
