@@ -45,9 +45,6 @@ fn bezier_d3(p: &[f64; 4]) -> f64 {
 /// step lands strictly inside the bracket, otherwise the bracket is halved. On a slightly
 /// non-monotonic segment this picks one particular root, which is part of the behaviour.
 /// A NaN `a` runs all iterations and returns NaN.
-///
-/// A lone solve branches as it goes: the processor predicts the branches and runs ahead on
-/// the one chain there is, where selecting without branches would make it wait.
 pub(crate) fn solve(x: &[f64; 4], a: f64) -> f64 {
     let mut bracket = match Bracket::start(x, a) {
         Ok(bracket) => bracket,
@@ -70,7 +67,7 @@ pub(crate) fn solve(x: &[f64; 4], a: f64) -> f64 {
 /// the operations of a lone solve, so the answers are bit for bit the same. The lanes do
 /// not branch: a lane keeps iterating (without effect on its answer) until every lane has
 /// stopped, so the compiler can run them side by side as vector operations.
-pub(crate) fn solve_all<const N: usize>(x: [&[f64; 4]; N], a: [f64; N]) -> [f64; N] {
+fn solve_all<const N: usize>(x: [&[f64; 4]; N], a: [f64; N]) -> [f64; N] {
     let mut found = [0.0; N];
     let mut stopped = [false; N];
     let mut brackets = [Bracket::IDLE; N];
@@ -104,8 +101,8 @@ pub(crate) fn solve_all<const N: usize>(x: [&[f64; 4]; N], a: [f64; N]) -> [f64;
     found
 }
 
-/// [`solve_all`] of the first `len` (at most [`LANES`]) pairs only, the rest of the answers 0: the
-/// lockstep computes every lane it is given until all have stopped, so a partly filled
+/// [`solve_all`] of the first `len` (at most [`LANES`]) pairs only, the other answers 0:
+/// the lockstep computes every lane it is given until all have stopped, so a partly filled
 /// batch runs no idle lanes.
 pub(crate) fn solve_some(len: usize, x: [&[f64; 4]; LANES], a: [f64; LANES]) -> [f64; LANES] {
     fn first<const K: usize>(x: [&[f64; 4]; LANES], a: [f64; LANES]) -> [f64; LANES] {
