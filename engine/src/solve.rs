@@ -160,7 +160,7 @@ impl Bracket {
         let hi = if below { self.hi } else { u };
         let d = bezier_d1(x, u);
         let newton = u - e / d;
-        let inside = (d > 0.0) & (lo < newton) & (newton < hi);
+        let inside = d > 0.0 && lo < newton && newton < hi;
         let next = if inside { newton } else { 0.5 * (lo + hi) };
         let converged =
             ((next - u).abs() <= SOLVER_EPSILON * next.max(u)) | (hi - lo <= SOLVER_EPSILON * hi);
