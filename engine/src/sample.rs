@@ -27,8 +27,8 @@ impl CompiledTrack {
     }
 
     /// Hands `each` the index and sample of every time, in order, each identical to sampling
-    /// it alone; nothing for a track with no keypoint. Up to [`LANES`] times are located
-    /// before their solves run together in lockstep, which overlaps them.
+    /// it alone; nothing for a track with no keypoint. Times are located four at a time and
+    /// their solves run together in lockstep, which overlaps them.
     pub fn sample_each<'a>(&'a self, times: &[f64], mut each: impl FnMut(usize, Sample<'a>)) {
         let mut cursor = Cursor::default();
         let mut pending = [None; LANES];
