@@ -43,7 +43,7 @@ impl Inputs {
 /// solves of the last batch.
 pub(crate) struct Batch<'a> {
     segments: [&'a Segment; LANES],
-    into: [f64; LANES],
+    inputs: [Inputs; LANES],
     slots: [usize; LANES],
     narrow: [bool; LANES],
     len: usize,
@@ -58,7 +58,7 @@ impl<'a> Batch<'a> {
     pub(crate) fn new(weight: f64, rate: f64) -> Self {
         Batch {
             segments: [&IDLE; LANES],
-            into: [0.0; LANES],
+            inputs: [Inputs::default(); LANES],
             slots: [0; LANES],
             narrow: [false; LANES],
             len: 0,
@@ -82,8 +82,7 @@ impl<'a> Batch<'a> {
         outputs: &mut [Output],
     ) {
         let inputs = Inputs::of(segment, into);
-        let queued = |lane: usize| Inputs::of(self.segments[lane], self.into[lane]) == inputs;
-        if (0..self.len).any(queued) {
+        if self.inputs[..self.len].contains(&inputs) {
             self.flush(outputs);
         }
         if let Some(&(_, u)) = self.solved[..self.solved_len]
@@ -95,7 +94,7 @@ impl<'a> Batch<'a> {
         }
         let lane = self.len;
         self.segments[lane] = segment;
-        self.into[lane] = into;
+        self.inputs[lane] = inputs;
         self.slots[lane] = slot;
         self.narrow[lane] = narrow;
         self.len += 1;
@@ -110,12 +109,12 @@ impl<'a> Batch<'a> {
         if self.len == 0 {
             return;
         }
-        let u = solve_some(self.len, self.segments.map(|segment| &segment.x), self.into);
+        let into = self.inputs.map(|inputs| f64::from_bits(inputs.into));
+        let u = solve_some(self.len, self.segments.map(|segment| &segment.x), into);
         for lane in 0..self.len {
-            let segment = self.segments[lane];
-            let sample = segment.sample_at(u[lane]);
+            let sample = self.segments[lane].sample_at(u[lane]);
             outputs[self.slots[lane]].add(sample, self.weight, self.rate, self.narrow[lane]);
-            self.solved[lane] = (Inputs::of(segment, self.into[lane]), u[lane]);
+            self.solved[lane] = (self.inputs[lane], u[lane]);
         }
         self.solved_len = self.len;
         self.len = 0;
