@@ -1,8 +1,8 @@
 //! Baking (curves §5): every track of a clip sampled at a fixed rate over a window of
 //! clip-local time. Sampling only; players take no part.
 
-use crate::curve::{CompiledClip, CompiledTrack, Cursor, Sample, ValueKind};
-use crate::error::BakeError;
+use crate::clip::model::ValueKind;
+use crate::curve::track::{CompiledClip, CompiledTrack, Cursor, Sample};
 
 /// Nanoseconds per second.
 const SEC: f64 = 1e9;
@@ -193,4 +193,18 @@ fn bake_track(track: &CompiledTrack, times: &[f64], with_derivatives: bool) -> B
                 .collect(),
         ),
     }
+}
+
+/// Why a bake (§5) is refused.
+#[derive(Clone, Copy, Debug, PartialEq, thiserror::Error)]
+pub enum BakeError {
+    /// The rate is NaN, infinite, zero or negative.
+    #[error("frame rate {0} is not a finite number above 0")]
+    InvalidRate(f64),
+    /// The window needs 2^20 frames or more, or the samples over all keyed tracks exceed 2^20.
+    #[error("the bake would take too many samples (more than 1048576)")]
+    TooManySamples,
+    /// The text samples would hold more than [`TEXT_CAP`] bytes in all.
+    #[error("the bake's text samples would exceed {} bytes", TEXT_CAP)]
+    TooMuchText,
 }

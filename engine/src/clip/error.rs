@@ -1,6 +1,6 @@
-//! Typed errors of the curve layer: each names the track, keypoint and rule it breaks.
+//! Typed errors of the clip formats: each names the track, keypoint and rule it breaks.
 
-use crate::curve::ValueKind;
+use crate::clip::model::ValueKind;
 
 /// Why a clip (format 2.0) is refused: validation (§1.5) or reading its document (§1.6).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -28,18 +28,4 @@ pub enum ConvertError {
     /// The first point (in given order) whose stamp or a handle component is not finite.
     #[error("keypoint \"{point}\" of track \"{track}\" has a stamp or a handle that is not finite")]
     NotFinite { track: String, point: String },
-}
-
-/// Why a bake (§5) is refused.
-#[derive(Clone, Copy, Debug, PartialEq, thiserror::Error)]
-pub enum BakeError {
-    /// The rate is NaN, infinite, zero or negative.
-    #[error("frame rate {0} is not a finite number above 0")]
-    InvalidRate(f64),
-    /// The window needs 2^20 frames or more, or the samples over all keyed tracks exceed 2^20.
-    #[error("the bake would take too many samples (more than 1048576)")]
-    TooManySamples,
-    /// The text samples would hold more than [`crate::bake::TEXT_CAP`] bytes in all.
-    #[error("the bake's text samples would exceed {} bytes", crate::bake::TEXT_CAP)]
-    TooMuchText,
 }

@@ -1,11 +1,11 @@
 //! A player: a playhead with transport, loop mode, window and instances
 //! (playback §3).
 
-use crate::clock::{PlayerClock, travel};
-use crate::instance::{Instance, PlayerId};
-use crate::loop_mode::LoopMode;
-use crate::transport::{Command, TransportState};
-use crate::travel::{Course, Playhead, Window};
+use crate::playback::clock::{PlayerClock, travel};
+use crate::playback::instance::{Instance, PlayerId};
+use crate::playback::loop_mode::LoopMode;
+use crate::playback::transport::{Command, TransportState};
+use crate::playback::travel::{Course, Playhead, Window};
 
 /// A player as the engine holds it.
 #[derive(Clone, Debug)]

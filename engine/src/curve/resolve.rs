@@ -4,37 +4,17 @@
 //! (time, value) direction and the clamps use absolute tolerances, so the unit is part of the
 //! rules. The ray operations live in `clamp.rs`; the raw points of each transition kind here.
 
-use crate::clamp::{Bounds, EPS, near, within_times, within_values};
-use crate::clip::{Easing, Transition};
-use crate::hypot::hypot;
-use crate::monotone::shorten_to_monotone;
-
-/// A point of the resolution plane: time in milliseconds, value in value units.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub(crate) struct Point {
-    pub t: f64,
-    pub v: f64,
-}
-
-impl Point {
-    #[inline]
-    pub(crate) fn new(t: f64, v: f64) -> Point {
-        Point { t, v }
-    }
-
-    /// Moved by a delta, component by component.
-    #[inline]
-    fn offset(self, dt: f64, dv: f64) -> Point {
-        Point::new(self.t + dt, self.v + dv)
-    }
-}
+use crate::clip::model::{Easing, Transition};
+use crate::curve::hypot::hypot;
+use crate::curve::monotone::shorten_to_monotone;
+use crate::curve::point::Point;
+use crate::curve::ray::{EPS, TimeSpan, near, within_times, within_values};
+use crate::units::NS_PER_MS;
 
 /// Inferred-tangent length divisor.
 const AUTO_SCALE: f64 = 2.5614;
 /// Inferred-tangent asymmetry cap: one handle is at most this many times the other side's length.
 const ASYM: f64 = 5.0;
-/// Nanoseconds per millisecond.
-pub(crate) const MS: f64 = 1e6;
 
 /// What one segment's resolution reads: its keypoints, their outer neighbours and the sides.
 #[derive(Clone, Copy, Debug)]
@@ -58,7 +38,7 @@ enum Side {
 
 /// The effective control points (C1, C2) the segment plays (§3.6 then §3.7).
 pub(crate) fn effective_controls(seg: &SegmentSides) -> (Point, Point) {
-    let bounds = Bounds::of(seg.start, seg.end);
+    let bounds = TimeSpan::of(seg.start, seg.end);
     let c1 = raw_control(seg, Side::Leave, &bounds);
     let c2 = raw_control(seg, Side::Arrive, &bounds);
     let (mut c1, mut c2) = shorten_to_monotone(seg.start, seg.end, c1, c2);
@@ -78,14 +58,14 @@ pub(crate) fn effective_controls(seg: &SegmentSides) -> (Point, Point) {
 }
 
 /// The raw control point of one side: what its transition says (§3.3–§3.5).
-fn raw_control(seg: &SegmentSides, side: Side, bounds: &Bounds) -> Point {
+fn raw_control(seg: &SegmentSides, side: Side, bounds: &TimeSpan) -> Point {
     let transition = match side {
         Side::Leave => seg.leave,
         Side::Arrive => seg.arrive,
     };
     let anchor = anchor(seg, side);
     match transition.unwrap_or(Transition::Ease(Easing::Cubic)) {
-        Transition::Handle { dt_ns, dv } => anchor.offset(dt_ns / MS, dv),
+        Transition::Handle { dt_ns, dv } => anchor.offset(dt_ns / NS_PER_MS, dv),
         Transition::Ease(easing) => eased(seg, side, easing),
         Transition::Inferred => match inferred_delta(seg, side) {
             Some((delta, _)) => anchor.offset(delta.t, delta.v),
@@ -184,7 +164,7 @@ fn unit(dt: f64, dv: f64) -> (Point, f64) {
 }
 
 /// The clamped inferred tangent (§3.5): flattened at an extremum, then held inside the segment.
-fn clamped(seg: &SegmentSides, side: Side, bounds: &Bounds, delta: Point, frame: Frame) -> Point {
+fn clamped(seg: &SegmentSides, side: Side, bounds: &TimeSpan, delta: Point, frame: Frame) -> Point {
     let (p, q, n) = frame;
     let (rise_in, rise_out) = (q.v - p.v, n.v - q.v);
     let flat = rise_in.abs() < EPS || rise_out.abs() < EPS || sign(rise_in) != sign(rise_out);

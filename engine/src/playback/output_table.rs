@@ -2,11 +2,11 @@
 
 use std::collections::HashMap;
 
-use crate::animations::Animations;
-use crate::batch::Batch;
-use crate::curve::Located;
-use crate::output::{Output, OutputPosition};
-use crate::player::Player;
+use crate::curve::track::Located;
+use crate::playback::batch::Batch;
+use crate::playback::library::Animations;
+use crate::playback::output::{Output, OutputPosition};
+use crate::playback::player::Player;
 
 /// Rebuilds the table: a fresh section per player, in creation order; each
 /// played track is routed to its key's position in that section, appending a

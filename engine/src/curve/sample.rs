@@ -1,8 +1,9 @@
 //! Sampling a compiled track many times (curves §4.7): batches, the numbers-only batch, the
 //! played segments and polylines for drawing.
 
-use crate::curve::{CompiledTrack, Cursor, Located, Sample, ValueKind};
-use crate::solve::{LANES, bezier, solve, solve_some};
+use crate::clip::model::ValueKind;
+use crate::curve::solve::{LANES, bezier, solve, solve_some};
+use crate::curve::track::{CompiledTrack, Cursor, Located, Sample};
 
 /// Half a nanosecond of slack at either end of a polyline range: editors keep keypoint times
 /// in fractional milliseconds.
@@ -73,7 +74,7 @@ impl CompiledTrack {
         if self.kind() != Some(ValueKind::Number) {
             return Vec::new();
         }
-        let played = |s: &crate::curve::Segment| PlayedSegment {
+        let played = |s: &crate::curve::track::Segment| PlayedSegment {
             start_ns: s.start_ns,
             end_ns: s.end_ns,
             points: std::array::from_fn(|k| (s.origin + s.x[k], s.y[k])),

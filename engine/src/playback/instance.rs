@@ -1,7 +1,7 @@
 //! Instances: one loaded animation on one player, with a weight and a timing
 //! (playback §4).
 
-use crate::curve::Cursor;
+use crate::curve::track::Cursor;
 
 /// An animation id (load), a player id (create_player), an instance id
 /// (add_instance; one counter across all players). Ids start at 0 and are

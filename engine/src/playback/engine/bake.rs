@@ -2,8 +2,8 @@
 //! clip-local time; instance timing plays no part.
 
 use crate::bake::{Bake, bake};
-use crate::engine::Engine;
-use crate::instance::AnimationId;
+use crate::playback::engine::Engine;
+use crate::playback::instance::AnimationId;
 
 impl Engine {
     /// Bakes a loaded animation at `rate` samples per second from `start`

@@ -5,46 +5,14 @@
 //! [`Cursor`] when times come in order), solves time for the Bézier parameter and evaluates.
 //! Sampling allocates nothing.
 
-use crate::clip::{Clip, KeyValue, Track};
-use crate::resolve::{MS, Point, SegmentSides, effective_controls};
-use crate::solve::{bezier, slope, solve};
+use crate::clip::model::{Clip, KeyValue, Track, ValueKind};
+use crate::curve::point::Point;
+use crate::curve::resolve::{SegmentSides, effective_controls};
+use crate::curve::solve::{bezier, slope, solve};
+use crate::units::NS_PER_MS;
 
 /// Nanoseconds per second: velocities are value units per second of clip-local time.
 const SEC: f64 = 1e9;
-
-/// The kind of a track: that of its first keypoint in document order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ValueKind {
-    Number,
-    Boolean,
-    Text,
-}
-
-impl ValueKind {
-    /// The kind of one keypoint value.
-    pub fn of(value: &KeyValue) -> ValueKind {
-        match value {
-            KeyValue::Number(_) => ValueKind::Number,
-            KeyValue::Boolean(_) => ValueKind::Boolean,
-            KeyValue::Text(_) => ValueKind::Text,
-        }
-    }
-
-    /// The spec's spelling: `number`, `boolean`, `string`.
-    pub fn name(self) -> &'static str {
-        match self {
-            ValueKind::Number => "number",
-            ValueKind::Boolean => "boolean",
-            ValueKind::Text => "string",
-        }
-    }
-}
-
-impl std::fmt::Display for ValueKind {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 /// One sample of a track. Number samples carry their velocity in value units per second of
 /// clip-local time (0 in a hold, possibly ±∞ or NaN); boolean and string samples step and
@@ -154,8 +122,8 @@ impl CompiledTrack {
                 };
                 let (c1, c2) = effective_controls(&sides);
                 let st = sides.start.t;
-                segment.x[1] = (c1.t - st) * MS;
-                segment.x[2] = (c2.t - st) * MS;
+                segment.x[1] = (c1.t - st) * NS_PER_MS;
+                segment.x[2] = (c2.t - st) * NS_PER_MS;
                 segment.y = [sides.start.v, c1.v, c2.v, sides.end.v];
             }
             segments.push(segment);
@@ -271,7 +239,7 @@ impl CompiledTrack {
 
 /// A keypoint in the resolution plane: (f64(time) / 1e6 ms, value).
 fn plane_point(time_ns: i64, value: &KeyValue) -> Point {
-    Point::new(time_ns as f64 / MS, number(value))
+    Point::new(time_ns as f64 / NS_PER_MS, number(value))
 }
 
 /// A number keypoint's value; an unvalidated non-number reads as 0.

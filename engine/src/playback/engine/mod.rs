@@ -1,15 +1,20 @@
 //! The core engine (playback §1.1): loaded clips, players, instances and the
-//! output table. Transport and stepping live in `engine_transport.rs`, bakes
-//! in `engine_bake.rs`.
+//! output table. Transport and stepping live in `transport.rs`, bakes
+//! in `bake.rs`.
 
-use crate::animations::Animations;
-use crate::clip::Clip;
-use crate::instance::{AnimationId, Instance, InstanceId, PlayerId, Timing, weight_is_valid};
-use crate::loop_mode::LoopMode;
-use crate::output::{Output, OutputPosition};
-use crate::player::Player;
-use crate::table;
-use crate::transport::Command;
+mod bake;
+mod transport;
+
+use crate::clip::model::Clip;
+use crate::playback::instance::{
+    AnimationId, Instance, InstanceId, PlayerId, Timing, weight_is_valid,
+};
+use crate::playback::library::Animations;
+use crate::playback::loop_mode::LoopMode;
+use crate::playback::output::{Output, OutputPosition};
+use crate::playback::output_table;
+use crate::playback::player::Player;
+use crate::playback::transport::Command;
 
 /// Loaded clips, players with their instances, and the output table.
 ///
@@ -262,7 +267,7 @@ impl Engine {
     }
 
     fn rebuild(&mut self) {
-        self.positions = table::rebuild(&mut self.players, &self.animations);
+        self.positions = output_table::rebuild(&mut self.players, &self.animations);
         self.outputs
             .resize_with(self.positions.len(), Output::default);
         self.revision = self.revision.wrapping_add(1);

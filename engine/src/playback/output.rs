@@ -1,6 +1,6 @@
 //! Output positions and how samples blend into them (playback §5.1–5.3).
 
-use crate::curve::Sample;
+use crate::curve::track::Sample;
 
 /// One position of the output table: the key written and the track that
 /// first writes it (the player's first instance writing the key).

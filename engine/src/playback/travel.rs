@@ -4,7 +4,7 @@
 //! All arithmetic is on `i128`: travel reaches 2^84 and a ping-pong period
 //! (twice a window span) can exceed `i64`. The final position fits an `i64`.
 
-use crate::loop_mode::LoopMode;
+use crate::playback::loop_mode::LoopMode;
 
 /// A player's window as set: a start and an optional end (none = the length).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

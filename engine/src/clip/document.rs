@@ -10,8 +10,8 @@ use serde::de::{self, Deserializer, MapAccess, Visitor, value::MapAccessDeserial
 use serde::ser::Serializer;
 use serde::{Deserialize, Serialize};
 
-use crate::clip::{Clip, KeyValue, Keypoint, Pairing, Track, Transition};
-use crate::error::ClipError;
+use crate::clip::error::ClipError;
+use crate::clip::model::{Clip, KeyValue, Keypoint, Pairing, Track, Transition};
 
 impl Clip {
     /// Reads and validates a clip document; any parse or shape failure is

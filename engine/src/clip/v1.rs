@@ -5,15 +5,15 @@
 //! by the affine map between the two, so converting the handles once (after rounding stamps to
 //! whole nanoseconds) plays the same curve as a 1.x evaluator for handles with 0 ≤ x ≤ 1.
 
-use crate::clip::{Clip, KeyValue, Keypoint, Pairing, Track, Transition};
-use crate::error::ConvertError;
+use crate::clip::error::ConvertError;
+use crate::clip::model::{Clip, KeyValue, Keypoint, Pairing, Track, Transition};
+use crate::units::NS_PER_MS;
 
 /// The CSS ease-in-out defaults for a missing handle, as single-precision constants.
 const DEFAULT_LEAVE: (f32, f32) = (0.42, 0.0);
 const DEFAULT_ARRIVE: (f32, f32) = (0.58, 1.0);
 
 /// Nanoseconds per millisecond.
-const NS_PER_MS: f64 = 1e6;
 
 /// A 1.x clip: its duration in milliseconds scales every stamp.
 #[derive(Clone, Debug, Default, PartialEq)]

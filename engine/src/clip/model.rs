@@ -137,21 +137,36 @@ impl Clip {
     }
 }
 
-/// Nanoseconds per millisecond, for the millisecond helpers.
-const NS_PER_MS: f64 = 1e6;
-
-/// −2^63 as f64 (exact): the i64 range is [−2^63, 2^63).
-const I64_LOW: f64 = i64::MIN as f64;
-
-/// Milliseconds → nanoseconds (§1.8): round(ms × 1e6) half away from zero; `None` when the
-/// result is not finite or lies outside [−2^63, 2^63).
-pub fn ms_to_ns(ms: f64) -> Option<i64> {
-    let ns = (ms * NS_PER_MS).round();
-    let in_range = (I64_LOW..-I64_LOW).contains(&ns);
-    in_range.then_some(ns as i64)
+/// The kind of a track: that of its first keypoint in document order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ValueKind {
+    Number,
+    Boolean,
+    Text,
 }
 
-/// Nanoseconds → milliseconds (§1.8): ns / 1e6.
-pub fn ns_to_ms(ns: i64) -> f64 {
-    ns as f64 / NS_PER_MS
+impl ValueKind {
+    /// The kind of one keypoint value.
+    pub fn of(value: &KeyValue) -> ValueKind {
+        match value {
+            KeyValue::Number(_) => ValueKind::Number,
+            KeyValue::Boolean(_) => ValueKind::Boolean,
+            KeyValue::Text(_) => ValueKind::Text,
+        }
+    }
+
+    /// The spec's spelling: `number`, `boolean`, `string`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ValueKind::Number => "number",
+            ValueKind::Boolean => "boolean",
+            ValueKind::Text => "string",
+        }
+    }
+}
+
+impl std::fmt::Display for ValueKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
 }

@@ -1,10 +1,10 @@
 //! Reports of players and their instances (playback §6.1).
 
-use crate::instance::{AnimationId, InstanceId, PlayerId, Timing};
-use crate::loop_mode::LoopMode;
-use crate::player::Player;
-use crate::transport::TransportState;
-use crate::travel::Window;
+use crate::playback::instance::{AnimationId, InstanceId, PlayerId, Timing};
+use crate::playback::loop_mode::LoopMode;
+use crate::playback::player::Player;
+use crate::playback::transport::TransportState;
+use crate::playback::travel::Window;
 
 /// One player as reported by [`Engine::players`](crate::Engine::players).
 #[derive(Clone, Debug, PartialEq)]

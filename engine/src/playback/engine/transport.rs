@@ -1,12 +1,12 @@
 //! Transport commands, stepping and reading the players (playback §2, §3, §6).
 
-use crate::clock::speed_is_valid;
-use crate::engine::Engine;
-use crate::instance::PlayerId;
-use crate::output::Output;
-use crate::state::PlayerRecord;
-use crate::table;
-use crate::transport::Command;
+use crate::playback::clock::speed_is_valid;
+use crate::playback::engine::Engine;
+use crate::playback::instance::PlayerId;
+use crate::playback::output::Output;
+use crate::playback::output_table;
+use crate::playback::records::PlayerRecord;
+use crate::playback::transport::Command;
 
 impl Engine {
     /// Plays from where the player stands, anchored now; clears reversed,
@@ -90,7 +90,7 @@ impl Engine {
 
     /// The outputs where the players stand now, without moving them.
     pub fn outputs(&mut self) -> &[Output] {
-        table::evaluate(&mut self.players, &self.animations, &mut self.outputs);
+        output_table::evaluate(&mut self.players, &self.animations, &mut self.outputs);
         &self.outputs
     }
 

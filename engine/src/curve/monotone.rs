@@ -6,8 +6,8 @@
 //! normalized timing curve's slope is nowhere below −EPS. The result may therefore lie beyond
 //! the opposite keypoint in time and may run very slightly backwards: replicated, not fixed.
 
-use crate::clamp::{EPS, near, to_time};
-use crate::resolve::Point;
+use crate::curve::point::Point;
+use crate::curve::ray::{EPS, near, to_time};
 
 /// The number of bisection steps; part of the behaviour (60 changes ~1 % of samples).
 const BISECTION_STEPS: usize = 30;

@@ -7,9 +7,9 @@
 //! with the same easings share their segments' time curves, and a solve depends only on
 //! the curve and the time, so a solve already done in this instance is reused.
 
-use crate::curve::Segment;
-use crate::output::Output;
-use crate::solve::{LANES, solve_some};
+use crate::curve::solve::{LANES, solve_some};
+use crate::curve::track::Segment;
+use crate::playback::output::Output;
 
 /// What the lanes not in use point at before the first sample is queued.
 static IDLE: Segment = Segment {

@@ -3,9 +3,9 @@
 //! Nothing else is checked: order, shared or extreme times, duplicate ids or targets, empty
 //! tracks, negative lengths, handle sizes and transitions on step tracks are all accepted.
 
-use crate::clip::{Clip, KeyValue, Keypoint, Track, Transition};
-use crate::curve::ValueKind;
-use crate::error::ClipError;
+use crate::clip::error::ClipError;
+use crate::clip::model::ValueKind;
+use crate::clip::model::{Clip, KeyValue, Keypoint, Track, Transition};
 
 impl Clip {
     /// The first rule broken, tracks in order and keypoints in document order.

@@ -4,21 +4,21 @@
 //! All in the (millisecond, value) plane. NaN falls through every comparison the way the
 //! spec writes them ("C.T < Tmin" false selects Tmax, and so on).
 
-use crate::resolve::Point;
+use crate::curve::point::Point;
 
 /// Tolerance of the resolution rules, in milliseconds and value units alike.
 pub(crate) const EPS: f64 = 1e-6;
 
 /// The segment's time range in the plane: [min(S.T, E.T), max(S.T, E.T)].
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Bounds {
+pub(crate) struct TimeSpan {
     pub t_min: f64,
     pub t_max: f64,
 }
 
-impl Bounds {
-    pub(crate) fn of(start: Point, end: Point) -> Bounds {
-        Bounds {
+impl TimeSpan {
+    pub(crate) fn of(start: Point, end: Point) -> TimeSpan {
+        TimeSpan {
             t_min: start.t.min(end.t),
             t_max: start.t.max(end.t),
         }
@@ -49,7 +49,7 @@ pub(crate) fn to_time(q: Point, c: Point, tau: f64) -> Point {
 }
 
 /// C pulled back along its ray into the segment's time range (no tolerance).
-pub(crate) fn within_times(bounds: &Bounds, q: Point, c: Point) -> Point {
+pub(crate) fn within_times(bounds: &TimeSpan, q: Point, c: Point) -> Point {
     if bounds.t_min <= c.t && c.t <= bounds.t_max {
         return c;
     }

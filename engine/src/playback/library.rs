@@ -1,8 +1,8 @@
 //! The loaded clips ("animations") of an engine, by id (playback §7).
 
-use crate::clip::Clip;
-use crate::curve::CompiledClip;
-use crate::instance::AnimationId;
+use crate::clip::model::Clip;
+use crate::curve::track::CompiledClip;
+use crate::playback::instance::AnimationId;
 
 /// One loaded clip, compiled, with what playback needs to know of its tracks.
 #[derive(Debug)]

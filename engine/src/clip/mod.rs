@@ -1,0 +1,8 @@
+//! Clip formats (curves §1–§2): the 2.0 model, its validation and JSON document form,
+//! and the 1.x model with its conversion to 2.0.
+
+pub(crate) mod document;
+pub(crate) mod error;
+pub(crate) mod model;
+pub(crate) mod v1;
+pub(crate) mod validate;
