@@ -2,6 +2,7 @@
 //! clip-local time. Sampling only; players take no part.
 
 use crate::clip::model::ValueKind;
+use crate::clip::valid::Precision;
 use crate::curve::track::{CompiledClip, CompiledTrack, Cursor, Sample};
 
 /// Nanoseconds per second.
@@ -41,6 +42,8 @@ pub struct Bake {
 #[derive(Clone, Debug, PartialEq)]
 pub struct BakedTrack {
     pub target: String,
+    /// How the track's numbers are reported.
+    pub precision: Precision,
     pub samples: BakedSamples,
 }
 
@@ -76,12 +79,33 @@ impl BakedSamples {
     }
 }
 
-/// Bakes `clip` at `rate` samples per second from `start_ns` (default 0) to `end_ns` (default
-/// the clip's end, raised to the start), with velocities when `with_derivatives`.
+/// Bakes `clip`'s values at `rate` samples per second from `start_ns` (default 0) to `end_ns`
+/// (default the clip's end, raised to the start).
 ///
 /// Refused when the rate is not finite and above 0, when the window spans 2^20 periods or
-/// more, or when samples × (tracks with keypoints) exceeds 2^20.
+/// more, when samples × (tracks with keypoints) exceeds 2^20, or when the text samples would
+/// exceed [`TEXT_CAP`].
 pub fn bake(
+    clip: &CompiledClip,
+    rate: f64,
+    start_ns: Option<i64>,
+    end_ns: Option<i64>,
+) -> Result<Bake, BakeError> {
+    bake_window(clip, rate, start_ns, end_ns, false)
+}
+
+/// As [`bake`], with each number sample's velocity in value units per second of clip-local
+/// time.
+pub fn bake_with_derivatives(
+    clip: &CompiledClip,
+    rate: f64,
+    start_ns: Option<i64>,
+    end_ns: Option<i64>,
+) -> Result<Bake, BakeError> {
+    bake_window(clip, rate, start_ns, end_ns, true)
+}
+
+fn bake_window(
     clip: &CompiledClip,
     rate: f64,
     start_ns: Option<i64>,
@@ -111,6 +135,7 @@ pub fn bake(
         .iter()
         .map(|t| BakedTrack {
             target: t.target().to_owned(),
+            precision: t.precision(),
             samples: bake_track(t, &times, with_derivatives),
         })
         .collect();

@@ -6,10 +6,11 @@ mod curve;
 mod playback;
 mod units;
 
-pub use bake::{Bake, BakeError, BakedSamples, BakedTrack, TEXT_CAP, bake};
+pub use bake::{Bake, BakeError, BakedSamples, BakedTrack, TEXT_CAP, bake, bake_with_derivatives};
 pub use clip::error::{ClipError, ConvertError};
 pub use clip::model::{Clip, Easing, KeyValue, Keypoint, Pairing, Track, Transition, ValueKind};
 pub use clip::v1::{ClipV1, PointV1, TrackV1, ValueV1};
+pub use clip::valid::{Precision, ValidClip, ValidTrack};
 pub use curve::hypot::hypot;
 pub use curve::sample::PlayedSegment;
 pub use curve::track::{CompiledClip, CompiledTrack, Cursor, Sample};
@@ -17,9 +18,12 @@ pub use units::{ms_to_ns, ns_to_ms};
 
 pub use playback::clock::{MAX_SPEED, speed_is_valid};
 pub use playback::engine::Engine;
-pub use playback::instance::{AnimationId, InstanceId, PlayerId, Timing, weight_is_valid};
+pub use playback::error::PlaybackError;
+pub use playback::ids::{AnimationId, IdKind, InstanceId, PlayerId};
+pub use playback::instance::{Timing, rate_is_valid, weight_is_valid};
 pub use playback::loop_mode::LoopMode;
 pub use playback::output::{Output, OutputPosition, OutputValue};
 pub use playback::records::{InstanceRecord, PlayerRecord};
+pub use playback::step::Step;
 pub use playback::transport::TransportState;
 pub use playback::travel::Window;

@@ -12,16 +12,20 @@ use serde::{Deserialize, Serialize};
 
 use crate::clip::error::ClipError;
 use crate::clip::model::{Clip, KeyValue, Keypoint, Pairing, Track, Transition};
+use crate::clip::valid::ValidClip;
 
 impl Clip {
-    /// Reads and validates a clip document; any parse or shape failure is
-    /// [`ClipError::Document`], then the rules of §1.5 apply.
-    pub fn from_json(text: &str) -> Result<Clip, ClipError> {
+    /// Reads a clip document without validating it; any parse or shape failure is
+    /// [`ClipError::Document`].
+    pub fn read_json(text: &str) -> Result<Clip, ClipError> {
         let doc: ClipDoc =
             serde_json::from_str(text).map_err(|e| ClipError::Document(e.to_string()))?;
-        let clip = Clip::from(doc);
-        clip.validate()?;
-        Ok(clip)
+        Ok(Clip::from(doc))
+    }
+
+    /// Reads and validates a clip document: [`Clip::read_json`], then the rules of §1.5.
+    pub fn from_json(text: &str) -> Result<ValidClip, ClipError> {
+        Clip::read_json(text)?.validate()
     }
 
     /// The compact document form: fields in table order, absent ones omitted, numbers in

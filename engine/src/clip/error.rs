@@ -28,4 +28,7 @@ pub enum ConvertError {
     /// The first point (in given order) whose stamp or a handle component is not finite.
     #[error("keypoint \"{point}\" of track \"{track}\" has a stamp or a handle that is not finite")]
     NotFinite { track: String, point: String },
+    /// The converted clip breaks a validation rule (§1.5).
+    #[error(transparent)]
+    Invalid(#[from] ClipError),
 }

@@ -5,4 +5,5 @@ pub(crate) mod document;
 pub(crate) mod error;
 pub(crate) mod model;
 pub(crate) mod v1;
+pub(crate) mod valid;
 pub(crate) mod validate;

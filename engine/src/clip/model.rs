@@ -129,12 +129,20 @@ impl Clip {
     /// all tracks (0 without keypoints), then raised to at least 0. It is the default bake
     /// window end and the default length a player gives the clip.
     pub fn end_ns(&self) -> i64 {
-        let end = self.length_ns.unwrap_or_else(|| {
-            let times = self.tracks.iter().flat_map(|t| &t.keypoints);
-            times.map(|k| k.time_ns).max().unwrap_or(0)
-        });
-        end.max(0)
+        clip_end(self.length_ns, &self.tracks)
     }
+}
+
+/// The end of a clip of this length and these tracks (see [`Clip::end_ns`]).
+pub(crate) fn clip_end<'a>(
+    length_ns: Option<i64>,
+    tracks: impl IntoIterator<Item = &'a Track>,
+) -> i64 {
+    let end = length_ns.unwrap_or_else(|| {
+        let times = tracks.into_iter().flat_map(|t| &t.keypoints);
+        times.map(|k| k.time_ns).max().unwrap_or(0)
+    });
+    end.max(0)
 }
 
 /// The kind of a track: that of its first keypoint in document order.

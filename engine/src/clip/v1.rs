@@ -7,6 +7,7 @@
 
 use crate::clip::error::ConvertError;
 use crate::clip::model::{Clip, KeyValue, Keypoint, Pairing, Track, Transition};
+use crate::clip::valid::{Precision, ValidClip};
 use crate::units::NS_PER_MS;
 
 /// The CSS ease-in-out defaults for a missing handle, as single-precision constants.
@@ -72,23 +73,33 @@ impl ValueV1 {
 }
 
 impl ClipV1 {
-    /// The equivalent 2.0 clip and, per track in order, its single-precision flag (true when
-    /// the track has points and every value is F32). The first point (tracks in order, points
+    /// The equivalent 2.0 clip, not yet validated. The first point (tracks in order, points
     /// in given order) with a non-finite stamp or handle refuses the conversion.
-    pub fn to_clip(&self) -> Result<(Clip, Vec<bool>), ConvertError> {
+    pub fn to_clip(&self) -> Result<Clip, ConvertError> {
         let duration_ns = f64::from(self.duration_ms) * NS_PER_MS;
         let tracks = self
             .tracks
             .iter()
             .map(|t| convert_track(t, duration_ns))
             .collect::<Result<Vec<_>, _>>()?;
-        let flags = self.tracks.iter().map(single_precision).collect();
-        let clip = Clip {
+        Ok(Clip {
             name: self.name.clone(),
             length_ns: Some(duration_ns as i64),
             tracks,
-        };
-        Ok((clip, flags))
+        })
+    }
+
+    /// The converted clip, validated (curves §1.5), each track single precision when it has
+    /// points and every value is `F32` (§2.4).
+    pub fn to_valid_clip(&self) -> Result<ValidClip, ConvertError> {
+        let precisions = self.tracks.iter().map(|track| {
+            if single_precision(track) {
+                Precision::Single
+            } else {
+                Precision::Double
+            }
+        });
+        Ok(self.to_clip()?.validate()?.with_precisions(precisions))
     }
 }
 

@@ -6,11 +6,14 @@
 use crate::clip::error::ClipError;
 use crate::clip::model::ValueKind;
 use crate::clip::model::{Clip, KeyValue, Keypoint, Track, Transition};
+use crate::clip::valid::ValidClip;
 
 impl Clip {
-    /// The first rule broken, tracks in order and keypoints in document order.
-    pub fn validate(&self) -> Result<(), ClipError> {
-        self.tracks.iter().try_for_each(validate_track)
+    /// The clip as a [`ValidClip`] (every track double precision), or the first rule
+    /// broken, tracks in order and keypoints in document order.
+    pub fn validate(self) -> Result<ValidClip, ClipError> {
+        self.tracks.iter().try_for_each(validate_track)?;
+        Ok(ValidClip::checked(self))
     }
 }
 

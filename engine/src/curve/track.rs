@@ -5,7 +5,8 @@
 //! [`Cursor`] when times come in order), solves time for the Bézier parameter and evaluates.
 //! Sampling allocates nothing.
 
-use crate::clip::model::{Clip, KeyValue, Track, ValueKind};
+use crate::clip::model::{KeyValue, Track, ValueKind};
+use crate::clip::valid::{Precision, ValidClip};
 use crate::curve::point::Point;
 use crate::curve::resolve::{SegmentSides, effective_controls};
 use crate::curve::solve::{bezier, slope, solve};
@@ -85,6 +86,7 @@ pub struct CompiledTrack {
     /// Keypoint values in time order.
     pub(crate) values: Vec<KeyValue>,
     pub(crate) segments: Vec<Segment>,
+    precision: Precision,
 }
 
 impl CompiledTrack {
@@ -135,6 +137,7 @@ impl CompiledTrack {
             times: sorted.iter().map(|k| k.time_ns).collect(),
             values: sorted.iter().map(|k| k.value.clone()).collect(),
             segments,
+            precision: Precision::Double,
         }
     }
 
@@ -142,6 +145,18 @@ impl CompiledTrack {
     #[inline]
     pub fn kind(&self) -> Option<ValueKind> {
         self.kind
+    }
+
+    /// How the track's numbers are reported (single precision for some 1.x tracks).
+    #[inline]
+    pub fn precision(&self) -> Precision {
+        self.precision
+    }
+
+    /// Whether its numbers are reported in single precision.
+    #[inline]
+    pub(crate) fn narrow(&self) -> bool {
+        self.precision == Precision::Single
     }
 
     /// The track's id.
@@ -261,13 +276,18 @@ pub struct CompiledClip {
 }
 
 impl CompiledClip {
-    /// Compiles each track; assumes a valid clip (see [`Clip::validate`]).
-    pub fn compile(clip: &Clip) -> CompiledClip {
+    /// Compiles each track, keeping its precision.
+    pub fn compile(clip: &ValidClip) -> CompiledClip {
+        let tracks = clip.tracks().iter().map(|valid| CompiledTrack {
+            precision: valid.precision(),
+            ..CompiledTrack::compile(valid.track())
+        });
+        let tracks: Vec<CompiledTrack> = tracks.collect();
         CompiledClip {
-            name: clip.name.clone(),
-            length_ns: clip.length_ns,
-            tracks: clip.tracks.iter().map(CompiledTrack::compile).collect(),
+            name: clip.name().to_owned(),
+            length_ns: clip.length_ns(),
             end_ns: clip.end_ns(),
+            tracks,
         }
     }
 

@@ -2,15 +2,7 @@
 //! (playback §4).
 
 use crate::curve::track::Cursor;
-
-/// An animation id (load), a player id (create_player), an instance id
-/// (add_instance; one counter across all players). Ids start at 0 and are
-/// never reused.
-pub type AnimationId = u32;
-/// See [`AnimationId`].
-pub type PlayerId = u32;
-/// See [`AnimationId`].
-pub type InstanceId = u32;
+use crate::playback::ids::{AnimationId, InstanceId};
 
 /// Where an instance's clip sits on its player's timeline.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -34,7 +26,7 @@ impl Timing {
     /// Whether the rate is accepted: finite and `> 0` (playback §1.4).
     #[inline]
     pub fn is_valid(&self) -> bool {
-        self.rate.is_finite() && self.rate > 0.0
+        rate_is_valid(self.rate)
     }
 
     /// Clip-local time at playhead `position`: `double(P − offset) × rate`,
@@ -53,6 +45,12 @@ impl Timing {
     }
 }
 
+/// Whether an instance rate is accepted: finite and `> 0`.
+#[inline]
+pub fn rate_is_valid(rate: f64) -> bool {
+    rate.is_finite() && rate > 0.0
+}
+
 /// Whether a weight is accepted: finite and `>= 0` (0 and −0 silence).
 #[inline]
 pub fn weight_is_valid(weight: f64) -> bool {
@@ -68,8 +66,8 @@ pub(crate) struct Instance {
     pub timing: Timing,
     /// The segment last sampled, one per track of the clip.
     pub cursors: Vec<Cursor>,
-    /// `(track index, output position)` for each played track, in track order;
-    /// set by the output table rebuild.
+    /// `(track index, output position within the player's section)` for each
+    /// played track, in track order; set when the player's section is rebuilt.
     pub routes: Vec<(usize, usize)>,
 }
 

@@ -4,6 +4,8 @@
 pub(crate) mod batch;
 pub(crate) mod clock;
 pub(crate) mod engine;
+pub(crate) mod error;
+pub(crate) mod ids;
 pub(crate) mod instance;
 pub(crate) mod library;
 pub(crate) mod loop_mode;
@@ -11,5 +13,6 @@ pub(crate) mod output;
 pub(crate) mod output_table;
 pub(crate) mod player;
 pub(crate) mod records;
+pub(crate) mod step;
 pub(crate) mod transport;
 pub(crate) mod travel;

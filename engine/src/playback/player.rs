@@ -2,7 +2,10 @@
 //! (playback §3).
 
 use crate::playback::clock::{PlayerClock, travel};
-use crate::playback::instance::{Instance, PlayerId};
+use std::ops::Range;
+
+use crate::playback::ids::PlayerId;
+use crate::playback::instance::Instance;
 use crate::playback::loop_mode::LoopMode;
 use crate::playback::transport::{Command, TransportState};
 use crate::playback::travel::{Course, Playhead, Window};
@@ -23,6 +26,9 @@ pub(crate) struct Player {
     /// The last device time this player was advanced to.
     pub last: Option<i64>,
     pub instances: Vec<Instance>,
+    /// The player's positions in the output table (§5.1): sections follow one
+    /// another in creation order.
+    pub section: Range<usize>,
 }
 
 impl Player {
@@ -40,6 +46,7 @@ impl Player {
             clock: PlayerClock::Idle,
             last: None,
             instances: Vec::new(),
+            section: 0..0,
         }
     }
 

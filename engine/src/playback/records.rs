@@ -1,6 +1,7 @@
 //! Reports of players and their instances (playback §6.1).
 
-use crate::playback::instance::{AnimationId, InstanceId, PlayerId, Timing};
+use crate::playback::ids::{AnimationId, InstanceId, PlayerId};
+use crate::playback::instance::Timing;
 use crate::playback::loop_mode::LoopMode;
 use crate::playback::player::Player;
 use crate::playback::transport::TransportState;

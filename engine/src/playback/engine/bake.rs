@@ -1,26 +1,44 @@
 //! Bakes through the engine (playback §8): a loaded clip sampled over
 //! clip-local time; instance timing plays no part.
 
-use crate::bake::{Bake, bake};
+use crate::bake::{self, Bake};
 use crate::playback::engine::Engine;
-use crate::playback::instance::AnimationId;
+use crate::playback::error::PlaybackError;
+use crate::playback::ids::AnimationId;
 
 impl Engine {
-    /// Bakes a loaded animation at `rate` samples per second from `start`
-    /// (default 0) to `end` (default the clip's end, raised to the start),
-    /// with clip-local velocities when `with_derivatives`.
+    /// Bakes a loaded animation's values at `rate` samples per second from `start` (default
+    /// 0) to `end` (default the clip's end, raised to the start), in clip-local nanoseconds.
     ///
-    /// None when the animation is not loaded, the rate is not finite and
-    /// `> 0`, or the bake would exceed 2^20 frames or samples (curves §5).
+    /// Refused when the animation is not loaded, then as [`crate::bake`] refuses (rate,
+    /// samples, text).
     pub fn bake(
         &self,
         animation: AnimationId,
         rate: f64,
         start: Option<i64>,
         end: Option<i64>,
-        with_derivatives: bool,
-    ) -> Option<Bake> {
-        let animation = self.animations.get(animation)?;
-        bake(&animation.compiled, rate, start, end, with_derivatives).ok()
+    ) -> Result<Bake, PlaybackError> {
+        let loaded = self.animations.get(animation);
+        let loaded = loaded.ok_or(PlaybackError::UnknownAnimation(animation))?;
+        Ok(bake::bake(&loaded.compiled, rate, start, end)?)
+    }
+
+    /// As [`Engine::bake`], with each number sample's clip-local velocity.
+    pub fn bake_with_derivatives(
+        &self,
+        animation: AnimationId,
+        rate: f64,
+        start: Option<i64>,
+        end: Option<i64>,
+    ) -> Result<Bake, PlaybackError> {
+        let loaded = self.animations.get(animation);
+        let loaded = loaded.ok_or(PlaybackError::UnknownAnimation(animation))?;
+        Ok(bake::bake_with_derivatives(
+            &loaded.compiled,
+            rate,
+            start,
+            end,
+        )?)
     }
 }

@@ -1,18 +1,17 @@
 //! The core engine (playback §1.1): loaded clips, players, instances and the
-//! output table. Transport and stepping live in `transport.rs`, bakes
-//! in `bake.rs`.
+//! output table. Transport and stepping live in `transport.rs`, bakes in `bake.rs`.
 
 mod bake;
 mod transport;
 
-use crate::clip::model::Clip;
-use crate::playback::instance::{
-    AnimationId, Instance, InstanceId, PlayerId, Timing, weight_is_valid,
-};
+use crate::clip::valid::ValidClip;
+use crate::playback::error::PlaybackError;
+use crate::playback::ids::{AnimationId, IdCounter, IdKind, InstanceId, PlayerId};
+use crate::playback::instance::{Instance, Timing, rate_is_valid, weight_is_valid};
 use crate::playback::library::Animations;
 use crate::playback::loop_mode::LoopMode;
-use crate::playback::output::{Output, OutputPosition};
-use crate::playback::output_table;
+use crate::playback::output::OutputPosition;
+use crate::playback::output_table::OutputTable;
 use crate::playback::player::Player;
 use crate::playback::transport::Command;
 
@@ -20,7 +19,8 @@ use crate::playback::transport::Command;
 ///
 /// Structural edits (load … set_length, set_mode) take effect at once;
 /// transport commands apply at the engine clock, or are queued until the first
-/// step (playback §2.2).
+/// step (playback §2.2). Every refusal is a [`PlaybackError`] naming its reason;
+/// nothing changes on a refusal.
 ///
 /// ```
 /// use animation_engine::{Clip, Easing, Engine, KeyValue, Keypoint, LoopMode, OutputValue};
@@ -36,29 +36,30 @@ use crate::playback::transport::Command;
 /// };
 /// let keypoints = vec![key(0, 0.0), key(1_000_000_000, 1000.0)];
 /// let track = Track { id: "tx".into(), name: String::new(), target: "x".into(), keypoints };
+/// let clip = Clip { name: "r1".into(), length_ns: None, tracks: vec![track] };
 /// let mut engine = Engine::new();
-/// let clip = engine.load(Clip { name: "r1".into(), length_ns: None, tracks: vec![track] }, vec![]);
-/// let player = engine.create_player("p");
-/// engine.add_instance(player, clip, 1.0, Timing::default()).unwrap();
-/// engine.set_mode(player, LoopMode::Loop);
-/// engine.play(player); // queued: applies at the first step's start, now − dt = 0
-/// let outputs = engine.step(250_000_000, 250_000_000);
-/// let OutputValue::Number(x) = outputs[0].value().unwrap() else { unreachable!() };
+/// let clip = engine.load(&clip.validate()?)?;
+/// let player = engine.create_player("p")?;
+/// engine.add_instance(player, clip, 1.0, Timing::default())?;
+/// engine.set_mode(player, LoopMode::Loop)?;
+/// engine.play(player)?; // queued: applies at the first step's start, now − dt = 0
+/// let step = engine.step(250_000_000, 250_000_000);
+/// let Some(OutputValue::Number(x)) = step[0].value() else { unreachable!() };
 /// assert!((x - 250.0).abs() < 1e-9);
+/// assert_eq!(step.positions()[0].key, "x");
 /// assert_eq!(engine.position(player), Some(250_000_000));
-/// assert_eq!(engine.output_keys(), (2, vec!["x"]));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Default)]
 pub struct Engine {
     pub(crate) animations: Animations,
+    /// In creation order, so in increasing id order.
     pub(crate) players: Vec<Player>,
-    pub(crate) positions: Vec<OutputPosition>,
-    pub(crate) outputs: Vec<Output>,
-    pub(crate) revision: u32,
+    pub(crate) table: OutputTable,
     pub(crate) clock: Option<i64>,
     pub(crate) queue: Vec<(PlayerId, Command)>,
-    next_player: PlayerId,
-    next_instance: InstanceId,
+    player_ids: IdCounter,
+    instance_ids: IdCounter,
 }
 
 impl Engine {
@@ -67,176 +68,179 @@ impl Engine {
         Self::default()
     }
 
-    /// Loads a clip (assumed valid) with per-track narrow flags (missing
-    /// flags are false); returns its new id. Does not change the revision.
-    pub fn load(&mut self, clip: Clip, narrow: Vec<bool>) -> AnimationId {
-        self.animations.load(clip, narrow)
+    /// An engine whose first animation, player and instance ids are all `first`: for tests
+    /// of what happens when ids run out, without handing out four billion of them.
+    #[doc(hidden)]
+    pub fn with_first_ids(first: u32) -> Self {
+        Self {
+            animations: Animations::starting_at(first),
+            player_ids: IdCounter::starting_at(first),
+            instance_ids: IdCounter::starting_at(first),
+            ..Self::default()
+        }
+    }
+
+    /// Loads a validated clip under a new id. Does not change the revision.
+    pub fn load(&mut self, clip: &ValidClip) -> Result<AnimationId, PlaybackError> {
+        self.animations
+            .load(clip)
+            .ok_or(PlaybackError::IdsExhausted(IdKind::Animation))
     }
 
     /// Replaces a loaded clip under the same id; its instances keep their
-    /// weights and timings, players keep their transport. Rebuilds the table.
-    /// `false` (nothing changes) if `animation` is not loaded.
-    pub fn reload(&mut self, animation: AnimationId, clip: Clip, narrow: Vec<bool>) -> bool {
-        if !self.animations.reload(animation, clip, narrow) {
-            return false;
+    /// weights and timings, players keep their transport. The sections of the
+    /// players holding it are rebuilt.
+    pub fn reload(
+        &mut self,
+        animation: AnimationId,
+        clip: &ValidClip,
+    ) -> Result<(), PlaybackError> {
+        if !self.animations.reload(animation, clip) {
+            return Err(PlaybackError::UnknownAnimation(animation));
         }
-        for instance in self.players.iter_mut().flat_map(|p| &mut p.instances) {
-            if instance.animation == animation {
+        self.rebuild_holders(animation, |instances| {
+            for instance in instances.iter_mut().filter(|i| i.animation == animation) {
                 instance.cursors.clear();
             }
-        }
-        self.rebuild();
-        true
+        });
+        Ok(())
     }
 
     /// Unloads a clip and removes every instance of it on every player.
-    /// Rebuilds the table. `false` if not loaded.
-    pub fn unload(&mut self, animation: AnimationId) -> bool {
+    pub fn unload(&mut self, animation: AnimationId) -> Result<(), PlaybackError> {
         if !self.animations.unload(animation) {
-            return false;
+            return Err(PlaybackError::UnknownAnimation(animation));
         }
-        for player in &mut self.players {
-            player
-                .instances
-                .retain(|instance| instance.animation != animation);
-        }
-        self.rebuild();
-        true
+        self.rebuild_holders(animation, |instances| {
+            instances.retain(|instance| instance.animation != animation);
+        });
+        Ok(())
     }
 
     /// Creates a player: paused at 0, speed 1, once, window (0, none).
-    /// Rebuilds the table.
-    pub fn create_player(&mut self, name: &str) -> PlayerId {
-        let id = self.next_player;
-        self.next_player += 1;
-        self.players.push(Player::new(id, name));
-        self.rebuild();
-        id
+    pub fn create_player(&mut self, name: &str) -> Result<PlayerId, PlaybackError> {
+        let id = self.player_ids.take().map(PlayerId::from_raw);
+        let id = id.ok_or(PlaybackError::IdsExhausted(IdKind::Player))?;
+        let mut player = Player::new(id, name);
+        let end = self.table.positions.len();
+        player.section = end..end;
+        self.players.push(player);
+        self.table.edited();
+        Ok(id)
     }
 
-    /// Removes a player, its instances and its queued commands. Rebuilds the
-    /// table. `false` if unknown.
-    pub fn remove_player(&mut self, player: PlayerId) -> bool {
-        let Some(index) = self.index(player) else {
-            return false;
-        };
+    /// Removes a player, its instances and its queued commands.
+    pub fn remove_player(&mut self, player: PlayerId) -> Result<(), PlaybackError> {
+        let index = self.index(player)?;
+        self.table.remove_section(&mut self.players, index);
         self.players.remove(index);
+        self.table.edited();
         self.queue.retain(|(queued, _)| *queued != player);
-        self.rebuild();
-        true
+        Ok(())
     }
 
-    /// Adds an instance of a loaded animation to a player. None (no id
-    /// consumed) if the player or animation is unknown, the weight is not
-    /// finite and `>= 0`, or the rate is not finite and `> 0`.
+    /// Adds an instance of a loaded animation to a player. Checked in this order: the
+    /// player, the animation, the weight (finite, `>= 0`), the rate (finite, `> 0`).
     pub fn add_instance(
         &mut self,
         player: PlayerId,
         animation: AnimationId,
         weight: f64,
         timing: Timing,
-    ) -> Option<InstanceId> {
+    ) -> Result<InstanceId, PlaybackError> {
         let index = self.index(player)?;
-        self.animations.get(animation)?;
-        if !weight_is_valid(weight) || !timing.is_valid() {
-            return None;
-        }
-        let id = self.next_instance;
-        self.next_instance += 1;
+        self.animations
+            .get(animation)
+            .ok_or(PlaybackError::UnknownAnimation(animation))?;
+        check_weight(weight)?;
+        check_rate(timing.rate)?;
+        let id = self.instance_ids.take().map(InstanceId::from_raw);
+        let id = id.ok_or(PlaybackError::IdsExhausted(IdKind::Instance))?;
         self.players[index]
             .instances
             .push(Instance::new(id, animation, weight, timing));
-        self.rebuild();
-        Some(id)
+        self.rebuild(index);
+        Ok(id)
     }
 
     /// Removes an instance from the given player (an instance of another
-    /// player is unknown). Rebuilds the table. `false` if unknown.
-    pub fn remove_instance(&mut self, player: PlayerId, instance: InstanceId) -> bool {
-        let Some(index) = self.index(player) else {
-            return false;
-        };
+    /// player is unknown).
+    pub fn remove_instance(
+        &mut self,
+        player: PlayerId,
+        instance: InstanceId,
+    ) -> Result<(), PlaybackError> {
+        let index = self.index(player)?;
         let instances = &mut self.players[index].instances;
-        let Some(at) = instances.iter().position(|i| i.id == instance) else {
-            return false;
-        };
+        let at = instances.iter().position(|i| i.id == instance);
+        let at = at.ok_or(PlaybackError::UnknownInstance { player, instance })?;
         instances.remove(at);
-        self.rebuild();
-        true
+        self.rebuild(index);
+        Ok(())
     }
 
-    /// Sets an instance's weight (finite, `>= 0`). `false` if refused or unknown.
-    pub fn set_weight(&mut self, player: PlayerId, instance: InstanceId, weight: f64) -> bool {
-        if !weight_is_valid(weight) {
-            return false;
-        }
-        self.instance_mut(player, instance)
-            .map(|i| i.weight = weight)
-            .is_some()
+    /// Sets an instance's weight (finite, `>= 0`), checked before the instance is looked up.
+    pub fn set_weight(
+        &mut self,
+        player: PlayerId,
+        instance: InstanceId,
+        weight: f64,
+    ) -> Result<(), PlaybackError> {
+        check_weight(weight)?;
+        self.instance_mut(player, instance)?.weight = weight;
+        Ok(())
     }
 
-    /// Sets an instance's offset and rate (rate finite, `> 0`). `false` if
-    /// refused or unknown.
-    pub fn set_timing(&mut self, player: PlayerId, instance: InstanceId, timing: Timing) -> bool {
-        if !timing.is_valid() {
-            return false;
-        }
-        self.instance_mut(player, instance)
-            .map(|i| i.timing = timing)
-            .is_some()
+    /// Sets an instance's offset and rate (rate finite, `> 0`), checked before the instance
+    /// is looked up.
+    pub fn set_timing(
+        &mut self,
+        player: PlayerId,
+        instance: InstanceId,
+        timing: Timing,
+    ) -> Result<(), PlaybackError> {
+        check_rate(timing.rate)?;
+        self.instance_mut(player, instance)?.timing = timing;
+        Ok(())
     }
 
     /// An instance's current timing, looked up on the given player.
-    pub fn timing(&self, player: PlayerId, instance: InstanceId) -> Option<Timing> {
-        let player = &self.players[self.index(player)?];
-        player
-            .instances
-            .iter()
-            .find(|i| i.id == instance)
+    pub fn timing(&self, player: PlayerId, instance: InstanceId) -> Result<Timing, PlaybackError> {
+        let player_ = &self.players[self.index(player)?];
+        let found = player_.instances.iter().find(|i| i.id == instance);
+        found
             .map(|i| i.timing)
+            .ok_or(PlaybackError::UnknownInstance { player, instance })
     }
 
     /// Sets (stored as `max(l, 0)`) or clears the player's length. Not queued;
     /// the next step measures its whole interval with it.
-    pub fn set_length(&mut self, player: PlayerId, length: Option<i64>) -> bool {
-        let Some(index) = self.index(player) else {
-            return false;
-        };
+    pub fn set_length(
+        &mut self,
+        player: PlayerId,
+        length: Option<i64>,
+    ) -> Result<(), PlaybackError> {
+        let index = self.index(player)?;
         self.players[index].fixed_length = length.map(|l| l.max(0));
-        true
+        Ok(())
     }
 
     /// Sets the loop mode. Not queued and never moves the player; an ended
     /// player stays ended, a turn already taken still counts.
-    pub fn set_mode(&mut self, player: PlayerId, mode: LoopMode) -> bool {
-        let Some(index) = self.index(player) else {
-            return false;
-        };
+    pub fn set_mode(&mut self, player: PlayerId, mode: LoopMode) -> Result<(), PlaybackError> {
+        let index = self.index(player)?;
         self.players[index].mode = mode;
-        true
+        Ok(())
     }
 
-    /// The table's revision (wrapping u32, bumped by every rebuild).
+    /// The table's revision (wrapping u32, bumped by every structural edit).
     pub fn revision(&self) -> u32 {
-        self.revision
-    }
-
-    /// The revision and the key of every output position.
-    pub fn output_keys(&self) -> (u32, Vec<&str>) {
-        (
-            self.revision,
-            self.positions.iter().map(|p| p.key.as_str()).collect(),
-        )
-    }
-
-    /// The id of the track that first writes each output position.
-    pub fn output_tracks(&self) -> Vec<&str> {
-        self.positions.iter().map(|p| p.track_id.as_str()).collect()
+        self.table.revision
     }
 
     /// The output table: key and first track id per position.
     pub fn positions(&self) -> &[OutputPosition] {
-        &self.positions
+        &self.table.positions
     }
 
     /// The device time of the last step; none before the first step.
@@ -244,13 +248,11 @@ impl Engine {
         self.clock
     }
 
-    /// The narrow flags a loaded animation was loaded with, one per track.
-    pub fn narrow_flags(&self, animation: AnimationId) -> Option<&[bool]> {
-        self.animations.get(animation).map(|a| a.narrow.as_slice())
-    }
-
-    pub(crate) fn index(&self, player: PlayerId) -> Option<usize> {
-        self.players.iter().position(|p| p.id == player)
+    /// Where a player stands in `players`: a binary search, as ids grow with creation.
+    pub(crate) fn index(&self, player: PlayerId) -> Result<usize, PlaybackError> {
+        self.players
+            .binary_search_by_key(&player, |p| p.id)
+            .map_err(|_| PlaybackError::UnknownPlayer(player))
     }
 
     /// The player's length (§4.4), recomputed from its instances now.
@@ -258,18 +260,51 @@ impl Engine {
         self.players[index].length(|i| self.animations.end(i.animation))
     }
 
-    fn instance_mut(&mut self, player: PlayerId, instance: InstanceId) -> Option<&mut Instance> {
+    fn instance_mut(
+        &mut self,
+        player: PlayerId,
+        instance: InstanceId,
+    ) -> Result<&mut Instance, PlaybackError> {
         let index = self.index(player)?;
-        self.players[index]
-            .instances
-            .iter_mut()
-            .find(|i| i.id == instance)
+        let instances = &mut self.players[index].instances;
+        let found = instances.iter_mut().find(|i| i.id == instance);
+        found.ok_or(PlaybackError::UnknownInstance { player, instance })
     }
 
-    fn rebuild(&mut self) {
-        self.positions = output_table::rebuild(&mut self.players, &self.animations);
-        self.outputs
-            .resize_with(self.positions.len(), Output::default);
-        self.revision = self.revision.wrapping_add(1);
+    /// Rebuilds one player's section, ending a structural edit.
+    fn rebuild(&mut self, index: usize) {
+        self.table
+            .rebuild_section(&mut self.players, index, &self.animations);
+        self.table.edited();
+    }
+
+    /// Applies `edit` to the instances of every player holding `animation` and rebuilds
+    /// those players' sections; the revision is bumped even when no player holds it.
+    fn rebuild_holders(&mut self, animation: AnimationId, edit: impl Fn(&mut Vec<Instance>)) {
+        for index in 0..self.players.len() {
+            let instances = &mut self.players[index].instances;
+            if instances.iter().any(|i| i.animation == animation) {
+                edit(instances);
+                self.table
+                    .rebuild_section(&mut self.players, index, &self.animations);
+            }
+        }
+        self.table.edited();
+    }
+}
+
+fn check_weight(weight: f64) -> Result<(), PlaybackError> {
+    if weight_is_valid(weight) {
+        Ok(())
+    } else {
+        Err(PlaybackError::InvalidWeight(weight))
+    }
+}
+
+fn check_rate(rate: f64) -> Result<(), PlaybackError> {
+    if rate_is_valid(rate) {
+        Ok(())
+    } else {
+        Err(PlaybackError::InvalidRate(rate))
     }
 }
