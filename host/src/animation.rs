@@ -16,14 +16,16 @@ use arora_types::{SemanticVersion, Uuid};
 use crate::header::{Metadata, header_of};
 use crate::module::AnimationModule;
 
-pub use crate::contract::animation::{NAME, descriptions, exports, record, type_records};
+pub use crate::contract::declaration::animation::{
+    NAME, descriptions, exports, record, type_records,
+};
 
 /// The module's id and, per function, `FUNCTION` and one constant per
 /// parameter (`ids::step::DT_NS`).
 pub mod ids {
     use arora_types::Uuid;
 
-    pub use crate::contract::animation::ids::*;
+    pub use crate::contract::declaration::animation::ids::*;
 
     /// `@arora/animation`: `76697a69-6a00-0000-0d00-000000000000`.
     pub const MODULE: Uuid = Uuid::from_u128(0x76697a69_6a00_0000_0d00_000000000000);

@@ -27,31 +27,22 @@
 //! - [`Animation`]: the 31 functions, declared once; [`animation`]: the ids,
 //!   header, record and marker type that declaration yields;
 //! - [`AnimationModule`]: one device's state; its `try_*` methods are the
-//!   typed API, each refusal a [`Refused`] naming its reason.
+//!   typed API (in `typed/`), each refusal a [`Refused`] naming its reason.
 //!
 //! Every conversion between `Value`s and the engine lives in this crate; the
 //! crate builds for `wasm32-wasip1` too, and no input reaches a panic.
 
 pub mod animation;
-mod bake;
-mod clip1;
-mod clip2;
 mod contract;
-mod contract_impl;
+mod convert;
 mod header;
-mod keypoint_value;
 mod module;
 pub mod records;
-mod refused;
-mod states;
-mod step;
-mod typed_clips;
-mod typed_players;
-mod typed_transport;
+mod typed;
 
 pub use animation::exports;
-pub use clip1::engine_clip_v1;
-pub use clip2::{clip_record, engine_clip};
-pub use contract::Animation;
+pub use contract::declaration::Animation;
+pub use convert::animation_clip::engine_clip_v1;
+pub use convert::clip::{clip_record, engine_clip};
 pub use module::AnimationModule;
-pub use refused::{ClipRefused, Refused};
+pub use typed::refused::{ClipRefused, Refused};

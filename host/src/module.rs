@@ -1,26 +1,32 @@
 //! `AnimationModule`: one registration's state — one device's clips, players,
 //! instances, clock and revision over one engine (contract §4.13).
 //!
-//! The typed API (`try_*`, in `typed_*.rs`) gives each refusal its reason;
-//! the contract functions (`contract_impl.rs`) call through it and answer the
+//! The typed API (`try_*`, in `typed/`) gives each refusal its reason; the
+//! contract functions (`contract/functions.rs`) call through it and answer the
 //! failure values of contract §4.9.
 
-use animation_engine::{Engine, OutputPosition};
+use animation_engine::Engine;
 
 /// One device's animation state. Build one per registration:
 /// `exports(AnimationModule::new())`.
 #[derive(Debug, Default)]
 pub struct AnimationModule {
     pub(crate) engine: Engine,
-    /// The output table as of the engine's current revision: kept here so a
-    /// step can read keys and track ids while the engine lends its outputs.
-    pub(crate) table: Vec<OutputPosition>,
 }
 
 impl AnimationModule {
     /// A fresh state: nothing loaded, no players, revision 0, no clock.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// A fresh state whose first animation, player and instance ids are `first`: for tests
+    /// of what the contract answers once ids run out.
+    #[doc(hidden)]
+    pub fn with_first_ids(first: u32) -> Self {
+        Self {
+            engine: Engine::with_first_ids(first),
+        }
     }
 
     /// The engine underneath, for reading.
@@ -32,27 +38,4 @@ impl AnimationModule {
     pub fn clock(&self) -> Option<i64> {
         self.engine.clock()
     }
-
-    /// Re-reads the output table after a structural edit; every successful
-    /// one bumps the revision, so the table is read exactly when it changed.
-    pub(crate) fn edited(&mut self, changed: bool) -> bool {
-        if changed {
-            self.table.clear();
-            self.table.extend_from_slice(self.engine.positions());
-        }
-        changed
-    }
-}
-
-/// A time crossing the interface unsigned, entering the engine signed: a
-/// value above `i64::MAX` is held there (contract §4.10).
-#[inline]
-pub(crate) fn ns(time: u64) -> i64 {
-    i64::try_from(time).unwrap_or(i64::MAX)
-}
-
-/// A signed engine time reported unsigned, clamped to ≥ 0.
-#[inline]
-pub(crate) fn unsigned(time: i64) -> u64 {
-    u64::try_from(time).unwrap_or(0)
 }

@@ -6,14 +6,14 @@
 //! any order, optional fields absent or bare, dynamic fields as-is). Every
 //! record lives in the `arora` scope whatever names it.
 
+mod animation_clip;
 mod bake;
-mod clip1;
-mod clip2;
+mod clip;
 mod outputs;
-mod state;
+mod player_state;
 
+pub use animation_clip::{AnimTrack, AnimationClip, Keypoint, TransitionHandle};
 pub use bake::{BakedAnimation, BakedTrack};
-pub use clip1::{AnimTrack, AnimationClip, Keypoint, TransitionHandle};
-pub use clip2::{Clip, ClipKeypoint, ClipTrack, ClipTransition};
+pub use clip::{Clip, ClipKeypoint, ClipTrack, ClipTransition};
 pub use outputs::{OutputKeys, StepSamples, StepValues, TrackOutput};
-pub use state::{InstanceState, PlayerState};
+pub use player_state::{InstanceState, PlayerState};

@@ -1,7 +1,7 @@
 //! Why the typed API refuses a call: the reason behind every failure value of
 //! contract §4.9, naming the thing refused.
 
-use animation_engine::{BakeError, ClipError, ConvertError};
+use animation_engine::{ClipError, ConvertError, PlaybackError};
 
 /// Why a clip record does not become an engine clip (contract §4.2–§4.5).
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
@@ -36,34 +36,37 @@ pub enum ClipRefused {
     },
     /// A 1.x stamp or handle that is not finite (§4.3).
     #[error(transparent)]
-    Convert(#[from] ConvertError),
+    Convert(ConvertError),
     /// The converted clip breaks a validation rule (§4.5).
     #[error(transparent)]
     Invalid(#[from] ClipError),
 }
 
+impl From<ConvertError> for ClipRefused {
+    /// A converted clip that fails validation is refused as invalid, like a 2.0 clip.
+    fn from(error: ConvertError) -> Self {
+        match error {
+            ConvertError::Invalid(invalid) => ClipRefused::Invalid(invalid),
+            not_finite => ClipRefused::Convert(not_finite),
+        }
+    }
+}
+
 /// Why a typed call was refused; the contract function answers its failure
 /// value instead.
+#[must_use]
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum Refused {
+    /// The clip record does not become a valid engine clip.
     #[error(transparent)]
     Clip(#[from] ClipRefused),
-    #[error("no animation {0} is loaded")]
-    UnknownAnimation(u32),
-    #[error("no player {0}")]
-    UnknownPlayer(u32),
-    #[error("player {player} has no instance {instance}")]
-    UnknownInstance { player: u32, instance: u32 },
-    #[error("speed {0} is not finite with a magnitude of at most 2^20")]
-    Speed(f64),
-    #[error("weight {0} is not a finite number of at least 0")]
-    Weight(f64),
-    #[error("rate {0} is not a finite number above 0")]
-    Rate(f64),
+    /// The engine refused: an unknown id, a value out of range, ids used up, or a bake.
+    #[error(transparent)]
+    Playback(#[from] PlaybackError),
+    /// A time scale that is not a finite number above 0 (its reciprocal is the rate).
     #[error("time scale {0} is not a finite number above 0")]
     TimeScale(f32),
+    /// A loop mode name that is none of the four.
     #[error("loop mode \"{0}\" is none of once, loop, bounce, ping_pong")]
     LoopMode(String),
-    #[error(transparent)]
-    Bake(#[from] BakeError),
 }

@@ -1,25 +1,61 @@
 //! The 31 contract functions over the typed API: each answers the typed
 //! result, or its failure value (contract §4.9) for a refusal.
 
-use crate::contract::Animation;
+use animation_engine::{AnimationId, InstanceId, PlayerId};
+
+use crate::contract::declaration::Animation;
 use crate::module::AnimationModule;
 use crate::records::{
     AnimationClip, BakedAnimation, Clip, OutputKeys, PlayerState, StepSamples, StepValues,
     TrackOutput,
 };
-use crate::refused::Refused;
+use crate::typed::refused::Refused;
 
 /// The failure value of every id-returning function.
 const NO_ID: u32 = u32::MAX;
 
 /// The id on success, `u32::MAX` on a refusal.
-fn id_or_max(result: Result<u32, Refused>) -> u32 {
-    result.unwrap_or(NO_ID)
+fn id_or_max<Id: Into<RawId>>(result: Result<Id, Refused>) -> u32 {
+    result.map_or(NO_ID, |id| id.into().0)
 }
 
-/// `id` when the call succeeded (the player or instance acted on).
+/// `id` when the call succeeded (the player or instance acted on), `u32::MAX` on a refusal.
 fn acted_on(result: Result<(), Refused>, id: u32) -> u32 {
     result.map_or(NO_ID, |()| id)
+}
+
+/// The number an engine id travels as.
+struct RawId(u32);
+
+impl From<AnimationId> for RawId {
+    fn from(id: AnimationId) -> Self {
+        RawId(id.raw())
+    }
+}
+
+impl From<PlayerId> for RawId {
+    fn from(id: PlayerId) -> Self {
+        RawId(id.raw())
+    }
+}
+
+impl From<InstanceId> for RawId {
+    fn from(id: InstanceId) -> Self {
+        RawId(id.raw())
+    }
+}
+
+/// The engine ids a call names, from the numbers it carries.
+fn anim(raw: u32) -> AnimationId {
+    AnimationId::from_raw(raw)
+}
+
+fn player(raw: u32) -> PlayerId {
+    PlayerId::from_raw(raw)
+}
+
+fn instance(raw: u32) -> InstanceId {
+    InstanceId::from_raw(raw)
 }
 
 impl Animation for AnimationModule {
@@ -28,11 +64,11 @@ impl Animation for AnimationModule {
     }
 
     fn create_player(&mut self, name: Option<String>) -> u32 {
-        AnimationModule::create_player(self, name.as_deref().unwrap_or(""))
+        id_or_max(self.try_create_player(name.as_deref().unwrap_or("")))
     }
 
     fn add_instance(&mut self, player: u32, anim: u32) -> u32 {
-        id_or_max(self.try_add_instance(player, anim, 1.0))
+        id_or_max(self.try_add_instance(self::player(player), self::anim(anim), 1.0))
     }
 
     fn step(&mut self, dt_ns: u64, time_ns: Option<u64>) -> Vec<TrackOutput> {
@@ -40,35 +76,41 @@ impl Animation for AnimationModule {
     }
 
     fn play(&mut self, player: u32) -> u32 {
-        acted_on(self.try_play(player), player)
+        acted_on(self.try_play(self::player(player)), player)
     }
 
     fn pause(&mut self, player: u32) -> u32 {
-        acted_on(self.try_pause(player), player)
+        acted_on(self.try_pause(self::player(player)), player)
     }
 
     fn stop(&mut self, player: u32) -> u32 {
-        acted_on(self.try_stop(player), player)
+        acted_on(self.try_stop(self::player(player)), player)
     }
 
     fn seek(&mut self, player: u32, time_ns: u64) -> u32 {
-        acted_on(self.try_seek(player, time_ns), player)
+        acted_on(self.try_seek(self::player(player), time_ns), player)
     }
 
     fn set_speed(&mut self, player: u32, speed: f32) -> u32 {
-        acted_on(self.try_set_speed(player, speed), player)
+        acted_on(self.try_set_speed(self::player(player), speed), player)
     }
 
     fn set_loop(&mut self, player: u32, mode: String) -> u32 {
-        acted_on(self.try_set_loop(player, &mode), player)
+        acted_on(self.try_set_loop(self::player(player), &mode), player)
     }
 
     fn set_weight(&mut self, player: u32, instance: u32, weight: f32) -> u32 {
-        acted_on(self.try_set_weight(player, instance, weight), instance)
+        acted_on(
+            self.try_set_weight(self::player(player), self::instance(instance), weight),
+            instance,
+        )
     }
 
     fn remove_instance(&mut self, player: u32, instance: u32) -> u32 {
-        u32::from(self.try_remove_instance(player, instance).is_ok())
+        u32::from(
+            self.try_remove_instance(self::player(player), self::instance(instance))
+                .is_ok(),
+        )
     }
 
     fn player_states(&mut self) -> Vec<PlayerState> {
@@ -82,7 +124,7 @@ impl Animation for AnimationModule {
         start_ns: Option<u64>,
         end_ns: Option<u64>,
     ) -> Option<BakedAnimation> {
-        self.try_bake(anim, frame_rate, start_ns, end_ns, false)
+        self.try_bake(self::anim(anim), frame_rate, start_ns, end_ns)
             .ok()
     }
 
@@ -93,43 +135,47 @@ impl Animation for AnimationModule {
         start_ns: Option<u64>,
         end_ns: Option<u64>,
     ) -> Option<BakedAnimation> {
-        self.try_bake(anim, frame_rate, start_ns, end_ns, true).ok()
+        self.try_bake_with_derivatives(self::anim(anim), frame_rate, start_ns, end_ns)
+            .ok()
     }
 
     fn unload_animation(&mut self, anim: u32) -> bool {
-        self.try_unload_animation(anim).is_ok()
+        self.try_unload_animation(self::anim(anim)).is_ok()
     }
 
     fn remove_player(&mut self, player: u32) -> bool {
-        self.try_remove_player(player).is_ok()
+        self.try_remove_player(self::player(player)).is_ok()
     }
 
     fn add_instance_with_weight(&mut self, player: u32, anim: u32, weight: f32) -> u32 {
-        id_or_max(self.try_add_instance(player, anim, weight))
+        id_or_max(self.try_add_instance(self::player(player), self::anim(anim), weight))
     }
 
     fn reload_animation(&mut self, anim: u32, clip: AnimationClip) -> bool {
-        self.try_reload_animation(anim, &clip).is_ok()
+        self.try_reload_animation(self::anim(anim), &clip).is_ok()
     }
 
     fn set_window(&mut self, player: u32, start_ns: u64, end_ns: Option<u64>) -> u32 {
-        acted_on(self.try_set_window(player, start_ns, end_ns), player)
+        acted_on(
+            self.try_set_window(self::player(player), start_ns, end_ns),
+            player,
+        )
     }
 
     fn play_at(&mut self, player: u32, time_ns: u64) -> u32 {
-        acted_on(self.try_play_at(player, time_ns), player)
+        acted_on(self.try_play_at(self::player(player), time_ns), player)
     }
 
     fn set_start_offset(&mut self, player: u32, instance: u32, offset_ns: i64) -> u32 {
         acted_on(
-            self.try_set_start_offset(player, instance, offset_ns),
+            self.try_set_start_offset(self::player(player), self::instance(instance), offset_ns),
             instance,
         )
     }
 
     fn set_time_scale(&mut self, player: u32, instance: u32, time_scale: f32) -> u32 {
         acted_on(
-            self.try_set_time_scale(player, instance, time_scale),
+            self.try_set_time_scale(self::player(player), self::instance(instance), time_scale),
             instance,
         )
     }
@@ -147,11 +193,14 @@ impl Animation for AnimationModule {
     }
 
     fn reload_clip(&mut self, anim: u32, clip: Clip) -> bool {
-        self.try_reload_clip(anim, &clip).is_ok()
+        self.try_reload_clip(self::anim(anim), &clip).is_ok()
     }
 
     fn set_rate(&mut self, player: u32, instance: u32, rate: f64) -> u32 {
-        acted_on(self.try_set_rate(player, instance, rate), instance)
+        acted_on(
+            self.try_set_rate(self::player(player), self::instance(instance), rate),
+            instance,
+        )
     }
 
     fn step_with_velocities(&mut self, dt_ns: u64, time_ns: Option<u64>) -> StepSamples {
@@ -159,10 +208,13 @@ impl Animation for AnimationModule {
     }
 
     fn set_length(&mut self, player: u32, length_ns: Option<u64>) -> u32 {
-        acted_on(self.try_set_length(player, length_ns), player)
+        acted_on(self.try_set_length(self::player(player), length_ns), player)
     }
 
     fn set_reversed(&mut self, player: u32, reversed: bool) -> u32 {
-        acted_on(self.try_set_reversed(player, reversed), player)
+        acted_on(
+            self.try_set_reversed(self::player(player), reversed),
+            player,
+        )
     }
 }

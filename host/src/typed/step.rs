@@ -1,32 +1,30 @@
 //! Stepping (contract §4.10, playback §1.3): the device clock, then the
 //! outputs as `Value`s, each built once from the engine's outputs.
 
-use animation_engine::{Output, OutputPosition, OutputValue};
+use animation_engine::{Output, OutputValue, Step};
 use arora_types::value::Value;
 
-use crate::module::{AnimationModule, ns};
+use crate::convert::time::ns;
+use crate::module::AnimationModule;
 use crate::records::{OutputKeys, StepSamples, StepValues, TrackOutput};
 
 impl AnimationModule {
     /// Moves the device clock to `time_ns` when given, else by `dt_ns` from the
     /// last device time (0 before the first step, saturating), and every
-    /// player with it; the output table and each position's output.
-    pub fn advance(&mut self, dt_ns: u64, time_ns: Option<u64>) -> (&[OutputPosition], &[Output]) {
+    /// player with it; the output table with each position's output.
+    pub fn advance(&mut self, dt_ns: u64, time_ns: Option<u64>) -> Step<'_> {
         let dt = ns(dt_ns);
         let now = match time_ns {
             Some(time) => ns(time),
             None => self.engine.clock().unwrap_or(0).saturating_add(dt),
         };
-        let outputs = self.engine.step(now, dt);
-        (&self.table, outputs)
+        self.engine.step(now, dt)
     }
 
     /// `step`: the valued positions, in table order.
     pub fn step_outputs(&mut self, dt_ns: u64, time_ns: Option<u64>) -> Vec<TrackOutput> {
-        let (table, outputs) = self.advance(dt_ns, time_ns);
-        table
-            .iter()
-            .zip(outputs)
+        let step = self.advance(dt_ns, time_ns);
+        step.iter()
             .filter_map(|(position, output)| {
                 Some(TrackOutput {
                     track_id: position.track_id.clone(),
@@ -39,27 +37,24 @@ impl AnimationModule {
 
     /// `step_values`: every position's value, `Unit` where none.
     pub fn step_value_record(&mut self, dt_ns: u64, time_ns: Option<u64>) -> StepValues {
-        let (_, outputs) = self.advance(dt_ns, time_ns);
-        let values = values_of(outputs);
+        let step = self.advance(dt_ns, time_ns);
         StepValues {
-            revision: self.engine.revision(),
-            values,
+            revision: step.revision(),
+            values: values_of(&step),
         }
     }
 
     /// `step_with_velocities`: every position's value and velocity.
     pub fn step_sample_record(&mut self, dt_ns: u64, time_ns: Option<u64>) -> StepSamples {
-        let (_, outputs) = self.advance(dt_ns, time_ns);
-        let values = values_of(outputs);
+        let step = self.advance(dt_ns, time_ns);
         let velocities = Value::ArrayValue(
-            outputs
-                .iter()
-                .map(|output| output.velocity().map_or(Value::Unit, Value::F64))
+            step.iter()
+                .map(|(_, output)| output.velocity().map_or(Value::Unit, Value::F64))
                 .collect(),
         );
         StepSamples {
-            revision: self.engine.revision(),
-            values,
+            revision: step.revision(),
+            values: values_of(&step),
             velocities,
         }
     }
@@ -69,7 +64,8 @@ impl AnimationModule {
         OutputKeys {
             revision: self.engine.revision(),
             keys: self
-                .table
+                .engine
+                .positions()
                 .iter()
                 .map(|position| position.key.clone())
                 .collect(),

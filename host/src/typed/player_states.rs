@@ -3,7 +3,8 @@
 
 use animation_engine::{InstanceRecord, PlayerRecord, TransportState};
 
-use crate::module::{AnimationModule, unsigned};
+use crate::convert::time::unsigned;
+use crate::module::AnimationModule;
 use crate::records::{InstanceState, PlayerState};
 
 impl AnimationModule {
@@ -20,7 +21,7 @@ impl AnimationModule {
 
 fn player_state(record: PlayerRecord) -> PlayerState {
     PlayerState {
-        player: record.id,
+        player: record.id.raw(),
         state: match record.state {
             TransportState::Playing => "playing",
             TransportState::Paused => "paused",
@@ -43,8 +44,8 @@ fn player_state(record: PlayerRecord) -> PlayerState {
 
 fn instance_state(record: &InstanceRecord) -> InstanceState {
     InstanceState {
-        instance: record.id,
-        anim: record.animation,
+        instance: record.id.raw(),
+        anim: record.animation.raw(),
         weight: record.weight as f32,
         start_offset_ns: record.timing.offset,
         time_scale: (1.0 / record.timing.rate) as f32,

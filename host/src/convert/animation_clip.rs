@@ -1,26 +1,24 @@
-//! `AnimationClip` (format 1.x) → engine clip and narrow flags (contract §4.3).
+//! `AnimationClip` (format 1.x) → a valid engine clip, with each track's precision (contract §4.3).
 //!
 //! The record becomes the engine's 1.x model — values remembering `F32`,
 //! the first handle of each side — and the engine converts that to 2.0:
 //! sorting, rounding stamps to nanoseconds and turning handles absolute.
 
-use animation_engine::{Clip as EngineClip, ClipV1, PointV1, TrackV1};
+use animation_engine::{ClipV1, PointV1, TrackV1, ValidClip};
 
-use crate::keypoint_value::{kind_name, value_v1};
+use crate::convert::keypoint_value::{kind_name, value_v1};
 use crate::records::{AnimTrack, AnimationClip, Keypoint, TransitionHandle};
-use crate::refused::ClipRefused;
+use crate::typed::refused::ClipRefused;
 
-/// The validated engine clip and, per track, whether it outputs `F32`.
-pub fn engine_clip_v1(clip: &AnimationClip) -> Result<(EngineClip, Vec<bool>), ClipRefused> {
+/// The validated engine clip; a track whose values are all `F32` outputs `F32`.
+pub fn engine_clip_v1(clip: &AnimationClip) -> Result<ValidClip, ClipRefused> {
     let tracks = clip.tracks.iter().map(track_v1).collect::<Result<_, _>>()?;
     let v1 = ClipV1 {
         name: clip.name.clone(),
         duration_ms: clip.duration,
         tracks,
     };
-    let (converted, narrow) = v1.to_clip()?;
-    converted.validate()?;
-    Ok((converted, narrow))
+    Ok(v1.to_valid_clip()?)
 }
 
 fn track_v1(track: &AnimTrack) -> Result<TrackV1, ClipRefused> {

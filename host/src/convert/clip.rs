@@ -1,22 +1,21 @@
 //! `Clip` (format 2.0) ⇄ engine clip (contract §4.4).
 
 use animation_engine::{
-    Clip as EngineClip, Keypoint as EngineKeypoint, Pairing, Track, Transition,
+    Clip as EngineClip, Keypoint as EngineKeypoint, Pairing, Track, Transition, ValidClip,
 };
 
-use crate::keypoint_value::{key_value, kind_name, value_of};
+use crate::convert::keypoint_value::{key_value, kind_name, value_of};
 use crate::records::{Clip, ClipKeypoint, ClipTrack, ClipTransition};
-use crate::refused::ClipRefused;
+use crate::typed::refused::ClipRefused;
 
 /// The validated engine clip a `Clip` record describes.
-pub fn engine_clip(clip: &Clip) -> Result<EngineClip, ClipRefused> {
+pub fn engine_clip(clip: &Clip) -> Result<ValidClip, ClipRefused> {
     let converted = EngineClip {
         name: clip.name.clone(),
         length_ns: clip.length_ns,
         tracks: clip.tracks.iter().map(track).collect::<Result<_, _>>()?,
     };
-    converted.validate()?;
-    Ok(converted)
+    Ok(converted.validate()?)
 }
 
 /// The `Clip` record of an engine clip: exact, numbers as `F64`, named

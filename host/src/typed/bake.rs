@@ -1,12 +1,13 @@
 //! Baking (contract §4.12, playback §8): the engine's bake as a
 //! `BakedAnimation`, numbers `F32` for a narrow 1.x track.
 
-use animation_engine::{AnimationId, Bake, BakeError, BakedSamples};
+use animation_engine::{AnimationId, Bake, BakedSamples, Precision};
 use arora_types::value::Value;
 
-use crate::module::{AnimationModule, ns, unsigned};
+use crate::convert::time::{ns, unsigned};
+use crate::module::AnimationModule;
 use crate::records::{BakedAnimation, BakedTrack};
-use crate::refused::Refused;
+use crate::typed::refused::Refused;
 
 /// The frame rate a bake uses when none is given.
 const DEFAULT_FRAME_RATE: f32 = 60.0;
@@ -14,39 +15,43 @@ const DEFAULT_FRAME_RATE: f32 = 60.0;
 impl AnimationModule {
     /// Samples a loaded clip at `frame_rate` (default 60, finite and > 0) over
     /// `[start_ns (default 0), end_ns (default the clip's end)]` of clip-local
-    /// time, with each number sample's velocity when `with_derivatives`.
+    /// time. Refused for an unknown animation, then a bad rate, too many
+    /// samples or too much text — each with its own reason.
     pub fn try_bake(
         &self,
         anim: AnimationId,
         frame_rate: Option<f32>,
         start_ns: Option<u64>,
         end_ns: Option<u64>,
-        with_derivatives: bool,
     ) -> Result<BakedAnimation, Refused> {
-        let narrow = self
-            .engine
-            .narrow_flags(anim)
-            .ok_or(Refused::UnknownAnimation(anim))?;
         let rate = f64::from(frame_rate.unwrap_or(DEFAULT_FRAME_RATE));
-        if !rate.is_finite() || rate <= 0.0 {
-            return Err(BakeError::InvalidRate(rate).into());
-        }
+        let bake = (self.engine).bake(anim, rate, start_ns.map(ns), end_ns.map(ns))?;
+        Ok(baked_animation(bake, false))
+    }
+
+    /// As [`try_bake`](Self::try_bake), with each number sample's clip-local
+    /// velocity, and `none` for each boolean or text sample.
+    pub fn try_bake_with_derivatives(
+        &self,
+        anim: AnimationId,
+        frame_rate: Option<f32>,
+        start_ns: Option<u64>,
+        end_ns: Option<u64>,
+    ) -> Result<BakedAnimation, Refused> {
+        let rate = f64::from(frame_rate.unwrap_or(DEFAULT_FRAME_RATE));
         let (start, end) = (start_ns.map(ns), end_ns.map(ns));
-        let bake = self
-            .engine
-            .bake(anim, rate, start, end, with_derivatives)
-            .ok_or(BakeError::TooManySamples)?;
-        Ok(baked_animation(bake, narrow, with_derivatives))
+        let bake = (self.engine).bake_with_derivatives(anim, rate, start, end)?;
+        Ok(baked_animation(bake, true))
     }
 }
 
-fn baked_animation(bake: Bake, narrow: &[bool], with_derivatives: bool) -> BakedAnimation {
+/// The record of a bake; `with_derivatives` says whether the derivatives were asked for.
+fn baked_animation(bake: Bake, with_derivatives: bool) -> BakedAnimation {
     let tracks = bake
         .tracks
         .into_iter()
-        .enumerate()
-        .map(|(index, track)| {
-            let narrow = narrow.get(index).copied().unwrap_or(false);
+        .map(|track| {
+            let narrow = track.precision == Precision::Single;
             let (values, derivatives) = samples(track.samples, narrow, with_derivatives);
             BakedTrack {
                 animatable_id: track.target,

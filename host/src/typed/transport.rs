@@ -1,44 +1,41 @@
 //! The typed API for transport (contract §4.8): every command is checked at
 //! once; before the first step the engine queues it (playback §2.2).
 
-use animation_engine::{PlayerId, speed_is_valid};
+use animation_engine::PlayerId;
 
-use crate::module::{AnimationModule, ns};
-use crate::refused::Refused;
+use crate::convert::time::ns;
+use crate::module::AnimationModule;
+use crate::typed::refused::Refused;
 
 impl AnimationModule {
     /// Plays from where the player stands.
     pub fn try_play(&mut self, player: PlayerId) -> Result<(), Refused> {
-        known(player, self.engine.play(player))
+        Ok(self.engine.play(player)?)
     }
 
     /// Pauses in place, keeping every flag.
     pub fn try_pause(&mut self, player: PlayerId) -> Result<(), Refused> {
-        known(player, self.engine.pause(player))
+        Ok(self.engine.pause(player)?)
     }
 
     /// Stops at the lower window bound.
     pub fn try_stop(&mut self, player: PlayerId) -> Result<(), Refused> {
-        known(player, self.engine.stop(player))
+        Ok(self.engine.stop(player)?)
     }
 
     /// Moves the playhead to `time_ns`.
     pub fn try_seek(&mut self, player: PlayerId, time_ns: u64) -> Result<(), Refused> {
-        known(player, self.engine.seek(player, ns(time_ns)))
+        Ok(self.engine.seek(player, ns(time_ns))?)
     }
 
     /// Starts playing at the absolute device time `time_ns`.
     pub fn try_play_at(&mut self, player: PlayerId, time_ns: u64) -> Result<(), Refused> {
-        known(player, self.engine.play_at(player, ns(time_ns)))
+        Ok(self.engine.play_at(player, ns(time_ns))?)
     }
 
     /// Sets the speed, widened to f64: finite, with |speed| ≤ 2^20.
     pub fn try_set_speed(&mut self, player: PlayerId, speed: f32) -> Result<(), Refused> {
-        let speed = f64::from(speed);
-        if !speed_is_valid(speed) {
-            return Err(Refused::Speed(speed));
-        }
-        known(player, self.engine.set_speed(player, speed))
+        Ok(self.engine.set_speed(player, f64::from(speed))?)
     }
 
     /// Sets the window as given (no ordering check); the playhead stays.
@@ -48,16 +45,13 @@ impl AnimationModule {
         start_ns: u64,
         end_ns: Option<u64>,
     ) -> Result<(), Refused> {
-        let applied = self.engine.set_window(player, ns(start_ns), end_ns.map(ns));
-        known(player, applied)
+        Ok(self
+            .engine
+            .set_window(player, ns(start_ns), end_ns.map(ns))?)
     }
 
     /// Heads against the speed's sign, as a player does after a turn.
     pub fn try_set_reversed(&mut self, player: PlayerId, reversed: bool) -> Result<(), Refused> {
-        known(player, self.engine.set_reversed(player, reversed))
+        Ok(self.engine.set_reversed(player, reversed)?)
     }
-}
-
-fn known(player: PlayerId, exists: bool) -> Result<(), Refused> {
-    exists.then_some(()).ok_or(Refused::UnknownPlayer(player))
 }

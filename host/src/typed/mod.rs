@@ -1,0 +1,10 @@
+//! The typed API of [`AnimationModule`](crate::AnimationModule): the contract's functions
+//! with engine ids and Rust types, each refusal a [`Refused`] naming its reason.
+
+mod bake;
+mod clips;
+mod player_states;
+mod players;
+pub(crate) mod refused;
+mod step;
+mod transport;

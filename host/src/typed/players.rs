@@ -1,0 +1,118 @@
+//! The typed API for players and instances (contract §4.7, playback §1.2).
+
+use animation_engine::{AnimationId, InstanceId, LoopMode, PlayerId, Timing};
+
+use crate::convert::time::ns;
+use crate::module::AnimationModule;
+use crate::typed::refused::Refused;
+
+impl AnimationModule {
+    /// Creates a player named `name`, set to loop and told to play (a queued
+    /// command before the first step); its new id. Refused only once player
+    /// ids run out.
+    pub fn try_create_player(&mut self, name: &str) -> Result<PlayerId, Refused> {
+        let player = self.engine.create_player(name)?;
+        self.engine.set_mode(player, LoopMode::Loop)?;
+        self.engine.play(player)?;
+        Ok(player)
+    }
+
+    /// Removes a player and its instances; clips stay loaded.
+    pub fn try_remove_player(&mut self, player: PlayerId) -> Result<(), Refused> {
+        Ok(self.engine.remove_player(player)?)
+    }
+
+    /// Puts a loaded clip on a player at `weight` (finite, ≥ 0), offset 0,
+    /// rate 1; the new instance id. A refusal uses no id.
+    pub fn try_add_instance(
+        &mut self,
+        player: PlayerId,
+        anim: AnimationId,
+        weight: f32,
+    ) -> Result<InstanceId, Refused> {
+        let weight = f64::from(weight);
+        Ok(self
+            .engine
+            .add_instance(player, anim, weight, Timing::default())?)
+    }
+
+    /// Removes an instance from the player it belongs to.
+    pub fn try_remove_instance(
+        &mut self,
+        player: PlayerId,
+        instance: InstanceId,
+    ) -> Result<(), Refused> {
+        Ok(self.engine.remove_instance(player, instance)?)
+    }
+
+    /// Sets an instance's weight (finite, ≥ 0; 0 silences it).
+    pub fn try_set_weight(
+        &mut self,
+        player: PlayerId,
+        instance: InstanceId,
+        weight: f32,
+    ) -> Result<(), Refused> {
+        Ok(self
+            .engine
+            .set_weight(player, instance, f64::from(weight))?)
+    }
+
+    /// Sets where the clip's 0 falls on the player's timeline; keeps the rate.
+    pub fn try_set_start_offset(
+        &mut self,
+        player: PlayerId,
+        instance: InstanceId,
+        offset_ns: i64,
+    ) -> Result<(), Refused> {
+        let rate = self.engine.timing(player, instance)?.rate;
+        let timing = Timing {
+            offset: offset_ns,
+            rate,
+        };
+        Ok(self.engine.set_timing(player, instance, timing)?)
+    }
+
+    /// Sets the clip-local rate (finite, > 0); keeps the offset. The instance
+    /// is looked up first, then the rate checked.
+    pub fn try_set_rate(
+        &mut self,
+        player: PlayerId,
+        instance: InstanceId,
+        rate: f64,
+    ) -> Result<(), Refused> {
+        let offset = self.engine.timing(player, instance)?.offset;
+        let timing = Timing { offset, rate };
+        Ok(self.engine.set_timing(player, instance, timing)?)
+    }
+
+    /// Sets the rate to `1 / time_scale` in f64; the time scale (finite, > 0)
+    /// is checked before anything is looked up.
+    pub fn try_set_time_scale(
+        &mut self,
+        player: PlayerId,
+        instance: InstanceId,
+        time_scale: f32,
+    ) -> Result<(), Refused> {
+        if !time_scale.is_finite() || time_scale <= 0.0 {
+            return Err(Refused::TimeScale(time_scale));
+        }
+        self.try_set_rate(player, instance, 1.0 / f64::from(time_scale))
+    }
+
+    /// Sets the loop mode by name: exactly `once`, `loop`, `bounce` or
+    /// `ping_pong`. Takes effect at once, even before the first step.
+    pub fn try_set_loop(&mut self, player: PlayerId, mode: &str) -> Result<(), Refused> {
+        let mode = LoopMode::from_name(mode).ok_or_else(|| Refused::LoopMode(mode.to_string()))?;
+        Ok(self.engine.set_mode(player, mode)?)
+    }
+
+    /// Sets the player's timeline length, or returns it to the latest end of
+    /// its instances. Takes effect at once.
+    pub fn try_set_length(
+        &mut self,
+        player: PlayerId,
+        length_ns: Option<u64>,
+    ) -> Result<(), Refused> {
+        Ok(self.engine.set_length(player, length_ns.map(ns))?)
+    }
+}
