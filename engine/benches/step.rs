@@ -6,7 +6,7 @@
 use std::hint::black_box;
 
 use animation_engine::{
-    Clip, Easing, Engine, KeyValue, Keypoint, LoopMode, Pairing, Timing, Track, Transition,
+    Easing, Engine, KeyValue, Keypoint, LoopMode, Pairing, Timing, Track, Transition, ValidClip,
 };
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -27,7 +27,7 @@ fn transition(index: usize) -> Option<Transition> {
 }
 
 /// A 10 s clip of `tracks` number tracks with a keypoint every 500 ms.
-fn clip(tracks: usize) -> Clip {
+fn clip(tracks: usize) -> ValidClip {
     let tracks = (0..tracks)
         .map(|t| {
             let keypoints = (0..=20)
@@ -58,16 +58,17 @@ fn clip(tracks: usize) -> Clip {
             }
         })
         .collect();
-    Clip {
+    let clip = animation_engine::Clip {
         name: "bench".into(),
         length_ns: None,
         tracks,
-    }
+    };
+    clip.validate().expect("a valid clip")
 }
 
 fn engine() -> Engine {
     let mut engine = Engine::new();
-    let anims: Vec<_> = (0..4).map(|_| engine.load(clip(10), vec![])).collect();
+    let anims: Vec<_> = (0..4).map(|_| engine.load(&clip(10)).unwrap()).collect();
     let modes = [
         LoopMode::Loop,
         LoopMode::PingPong,
@@ -75,10 +76,10 @@ fn engine() -> Engine {
         LoopMode::Loop,
     ];
     for p in 0..16 {
-        let id = engine.create_player("bench");
-        engine.set_mode(id, modes[p % 4]);
-        engine.set_speed(id, 0.75 + p as f64 * 0.125);
-        engine.play(id);
+        let id = engine.create_player("bench").unwrap();
+        engine.set_mode(id, modes[p % 4]).unwrap();
+        engine.set_speed(id, 0.75 + p as f64 * 0.125).unwrap();
+        engine.play(id).unwrap();
         for (i, &anim) in anims.iter().enumerate() {
             let timing = Timing {
                 offset: i as i64 * S / 8,
@@ -118,11 +119,9 @@ fn step(c: &mut Criterion) {
 
 fn bake(c: &mut Criterion) {
     let mut engine = Engine::new();
-    let anim = engine.load(clip(10), vec![]);
+    let anim = engine.load(&clip(10)).unwrap();
     c.bench_function("bake 10 tracks x 10 s at 120 Hz", |b| {
-        b.iter(|| {
-            black_box(engine.bake(anim, 120.0, None, None, false)).map(|bake| bake.times.len())
-        })
+        b.iter(|| black_box(engine.bake(anim, 120.0, None, None)).map(|bake| bake.times.len()))
     });
 }
 

@@ -1,7 +1,7 @@
 //! Baking (curves §5, §6.3 clip B): windows, frame counts, every track, limits.
 
 use animation_engine::bake::TEXT_CAP;
-use animation_engine::{BakeError, BakedSamples, Clip, CompiledClip, bake};
+use animation_engine::{BakeError, BakedSamples, Clip, CompiledClip, bake, bake_with_derivatives};
 
 const CLIP_B: &str = r#"{"lengthNs":1000000000,"tracks":[{"id":"a","animatableId":"x","points":[{"id":"0","timeNs":0,"value":0,"transitions":{"out":"linear"}},{"id":"1","timeNs":1000000000,"value":10,"transitions":{"in":"linear"}}]},{"id":"b","animatableId":"x","points":[{"id":"0","timeNs":0,"value":99}]},{"id":"c","animatableId":"y","points":[]}]}"#;
 
@@ -21,7 +21,7 @@ fn assert_bake_b(
     window: (i64, i64),
     a: &[(f64, f64)],
 ) {
-    let baked = bake(&clip_b(), rate, start, end, true).unwrap();
+    let baked = bake_with_derivatives(&clip_b(), rate, start, end).unwrap();
     assert_eq!((baked.start_ns, baked.end_ns), window);
     assert_eq!(baked.tracks.len(), 3);
     let targets: Vec<_> = baked.tracks.iter().map(|t| t.target.as_str()).collect();
@@ -90,7 +90,7 @@ fn samples_fall_at_fractional_times_and_the_last_may_lie_past_the_end() {
 #[test]
 fn a_rate_not_finite_and_above_zero_is_refused() {
     for rate in [0.0, -5.0, f64::NAN, f64::INFINITY] {
-        let refused = bake(&clip_b(), rate, None, None, false);
+        let refused = bake(&clip_b(), rate, None, None);
         assert!(matches!(refused, Err(BakeError::InvalidRate(_))), "{rate}");
     }
 }
@@ -100,7 +100,7 @@ fn frames(rate: f64, start: i64, end: i64) -> Result<usize, BakeError> {
     let doc =
         r#"{"tracks":[{"id":"a","animatableId":"x","points":[{"id":"0","timeNs":0,"value":1}]}]}"#;
     let clip = CompiledClip::compile(&Clip::from_json(doc).unwrap());
-    let baked = bake(&clip, rate, Some(start), Some(end), false)?;
+    let baked = bake(&clip, rate, Some(start), Some(end))?;
     assert_eq!(baked.times.len(), baked.tracks[0].samples.len());
     Ok(baked.times.len())
 }
@@ -130,7 +130,7 @@ fn the_frame_count_reaches_the_first_sample_at_or_past_the_end() {
 fn more_than_2_to_the_20_samples_over_keyed_tracks_is_refused() {
     assert_eq!(frames(1e9, 0, 1_048_575), Ok(1_048_576));
     assert_eq!(frames(1e9, 0, 1_048_576), Err(BakeError::TooManySamples));
-    let keyed_twice = bake(&clip_b(), 1e6, None, Some(600_000_000), false);
+    let keyed_twice = bake(&clip_b(), 1e6, None, Some(600_000_000));
     assert_eq!(
         keyed_twice,
         Err(BakeError::TooManySamples),
@@ -140,7 +140,7 @@ fn more_than_2_to_the_20_samples_over_keyed_tracks_is_refused() {
 
 #[test]
 fn without_derivatives_number_tracks_carry_no_velocities() {
-    let baked = bake(&clip_b(), 3.0, None, None, false).unwrap();
+    let baked = bake(&clip_b(), 3.0, None, None).unwrap();
     let BakedSamples::Number { values, velocities } = &baked.tracks[0].samples else {
         panic!("number track")
     };
@@ -176,11 +176,12 @@ fn long_text_clip(len: usize) -> CompiledClip {
             key("b", 1_000_000_000, "b".into()),
         ],
     };
-    CompiledClip::compile(&Clip {
+    let clip = Clip {
         name: String::new(),
         length_ns: None,
         tracks: vec![track],
-    })
+    };
+    CompiledClip::compile(&clip.validate().unwrap())
 }
 
 #[test]
@@ -188,16 +189,13 @@ fn a_bake_whose_text_samples_exceed_the_text_cap_is_refused() {
     // A string of TEXT_CAP / 32 bytes at 32 fps over 1 s: 33 samples, 32 of them
     // that string, so TEXT_CAP + 1 bytes. Counted before anything is copied.
     let clip = long_text_clip(TEXT_CAP / 32);
-    assert_eq!(
-        bake(&clip, 32.0, None, None, false),
-        Err(BakeError::TooMuchText)
-    );
+    assert_eq!(bake(&clip, 32.0, None, None), Err(BakeError::TooMuchText));
 }
 
 #[test]
 fn a_bake_of_long_texts_within_the_text_cap_is_kept() {
     // 1 MiB at 40 fps: 41 samples, 40 MiB + 1 byte of text.
-    let baked = bake(&long_text_clip(1 << 20), 40.0, None, None, false).expect("within the cap");
+    let baked = bake(&long_text_clip(1 << 20), 40.0, None, None).expect("within the cap");
     let BakedSamples::Text(texts) = &baked.tracks[0].samples else {
         panic!("a text track")
     };

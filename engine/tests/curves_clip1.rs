@@ -3,7 +3,8 @@
 //! the samples (within 1e-12 relative).
 
 use animation_engine::{
-    Clip, ClipV1, CompiledClip, ConvertError, Cursor, PointV1, Sample, TrackV1, ValueV1,
+    Clip, ClipError, ClipV1, CompiledClip, ConvertError, Cursor, PointV1, Precision, Sample,
+    TrackV1, ValueV1,
 };
 
 fn close(actual: f64, expected: f64) -> bool {
@@ -39,17 +40,36 @@ fn clip(duration_ms: u32, tracks: Vec<TrackV1>) -> ClipV1 {
     }
 }
 
-/// Converts, then checks the printed document and flags; returns the compiled clip.
+/// Converts, then checks the printed document and the single-precision flags (one per
+/// track: its precision is `Single`); returns the compiled clip.
 fn converted(source: &ClipV1, document: &str, flags: &[bool]) -> CompiledClip {
-    let (clip, got_flags) = source.to_clip().unwrap();
+    let clip = source.to_clip().unwrap();
     assert_eq!(clip.to_json(), document);
+    let valid = source.to_valid_clip().unwrap();
+    let single = |precision| precision == Precision::Single;
+    let got_flags: Vec<bool> = valid
+        .tracks()
+        .iter()
+        .map(|t| single(t.precision()))
+        .collect();
     assert_eq!(got_flags, flags);
+    assert_eq!(valid.clone().into_clip(), clip, "the same clip, validated");
     assert_eq!(
-        Clip::from_json(document).unwrap(),
+        Clip::from_json(document).unwrap().into_clip(),
         clip,
         "the printed form reads back"
     );
-    CompiledClip::compile(&clip)
+    let compiled = CompiledClip::compile(&valid);
+    let compiled_flags: Vec<bool> = compiled
+        .tracks
+        .iter()
+        .map(|t| single(t.precision()))
+        .collect();
+    assert_eq!(
+        compiled_flags, flags,
+        "compiling keeps each track's precision"
+    );
+    compiled
 }
 
 fn assert_segments(clip: &CompiledClip, expected: &[[f64; 4]]) {
@@ -323,11 +343,29 @@ fn an_empty_track_is_not_single_precision_and_an_f64_nan_value_converts() {
             ),
         ],
     );
-    let (clip, flags) = source.to_clip().unwrap();
-    assert_eq!(flags, [false, false]);
+    let clip = source.to_clip().unwrap();
     assert_eq!(clip.length_ns, Some(10_000_000));
     assert!(
         clip.validate().is_err(),
         "the NaN value fails 2.0 validation"
     );
+    assert!(
+        matches!(
+            source.to_valid_clip(),
+            Err(ConvertError::Invalid(ClipError::NotFinite { .. }))
+        ),
+        "the NaN value fails 2.0 validation"
+    );
+    let empty = ClipV1 {
+        tracks: source.tracks[..1].to_vec(),
+        ..source.clone()
+    };
+    let precisions: Vec<_> = empty
+        .to_valid_clip()
+        .unwrap()
+        .tracks()
+        .iter()
+        .map(|t| t.precision())
+        .collect();
+    assert_eq!(precisions, [Precision::Double]);
 }

@@ -130,10 +130,10 @@ fn every_format_2_example_plays_the_printed_segments_and_samples() {
 fn every_printed_format_2_document_writes_back_unchanged() {
     for example in examples() {
         let text = example["document"].as_str().unwrap();
-        let clip = Clip::from_json(text).unwrap();
+        let clip = Clip::from_json(text).unwrap().into_clip();
         let written = clip.to_json();
         assert_eq!(
-            Clip::from_json(&written).unwrap(),
+            Clip::from_json(&written).unwrap().into_clip(),
             clip,
             "{}",
             example["name"]

@@ -5,7 +5,7 @@ use animation_engine::{Clip, CompiledTrack, Cursor, Sample};
 const CLIP_P: &str = r#"{"tracks":[{"id":"t","animatableId":"x","points":[{"id":"a","timeNs":-1000000000,"value":-1,"transitions":{"out":"expo"}},{"id":"b","timeNs":1000000000,"value":4,"transitions":{"in":{"dtNs":-900000000,"dv":3},"out":"back"}},{"id":"c","timeNs":2000000000,"value":0.5}]}]}"#;
 
 fn track_p() -> CompiledTrack {
-    CompiledTrack::compile(&Clip::from_json(CLIP_P).unwrap().tracks[0])
+    CompiledTrack::compile(Clip::from_json(CLIP_P).unwrap().tracks()[0].track())
 }
 
 fn close(actual: f64, expected: f64) -> bool {
@@ -127,7 +127,7 @@ fn a_polyline_of_one_point_gives_the_start_and_of_zero_points_nothing() {
 #[test]
 fn step_tracks_have_no_polyline_and_no_played_segments() {
     let doc = r#"{"tracks":[{"id":"t","animatableId":"x","points":[{"id":"a","timeNs":0,"value":true},{"id":"b","timeNs":5,"value":false}]}]}"#;
-    let track = CompiledTrack::compile(&Clip::from_json(doc).unwrap().tracks[0]);
+    let track = CompiledTrack::compile(Clip::from_json(doc).unwrap().tracks()[0].track());
     let mut out = Vec::new();
     assert!(!track.polyline(0.0, 5.0, 4, &mut out));
     assert!(out.is_empty());

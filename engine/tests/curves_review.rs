@@ -162,22 +162,23 @@ fn clip_of(keyed: usize) -> CompiledClip {
         })
         .collect();
     tracks.push(Track::default());
-    CompiledClip::compile(&Clip {
+    let clip = Clip {
         name: String::new(),
         length_ns: None,
         tracks,
-    })
+    };
+    CompiledClip::compile(&clip.validate().unwrap())
 }
 
 /// Step 5 refuses only when (F + 1) × keyed tracks is *greater* than 2^20.
 #[test]
 fn exactly_2_to_the_20_samples_over_two_keyed_tracks_is_allowed() {
-    let allowed = bake(&clip_of(2), 1e9, None, Some(524_287), false).unwrap();
+    let allowed = bake(&clip_of(2), 1e9, None, Some(524_287)).unwrap();
     assert_eq!(allowed.times.len(), 524_288);
     assert_eq!(allowed.tracks.len(), 3, "the empty track is baked too");
     assert_eq!(allowed.tracks[2].samples, BakedSamples::Empty);
     assert_eq!(
-        bake(&clip_of(2), 1e9, None, Some(524_288), false),
+        bake(&clip_of(2), 1e9, None, Some(524_288)),
         Err(BakeError::TooManySamples)
     );
 }
@@ -185,11 +186,11 @@ fn exactly_2_to_the_20_samples_over_two_keyed_tracks_is_allowed() {
 /// A clip whose tracks are all empty is limited only by the frame count of step 4.
 #[test]
 fn a_clip_of_empty_tracks_is_limited_only_by_the_frame_count() {
-    let baked = bake(&clip_of(0), 1e9, None, Some(1_048_575), false).unwrap();
+    let baked = bake(&clip_of(0), 1e9, None, Some(1_048_575)).unwrap();
     assert_eq!(baked.times.len(), 1_048_576);
     assert!(baked.tracks[0].samples.is_empty());
     assert_eq!(
-        bake(&clip_of(0), 1e9, None, Some(1_048_576), false),
+        bake(&clip_of(0), 1e9, None, Some(1_048_576)),
         Err(BakeError::TooManySamples)
     );
 }

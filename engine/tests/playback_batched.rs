@@ -7,7 +7,7 @@ mod playback_support;
 use animation_engine::{
     Clip, CompiledTrack, Cursor, Easing, Engine, KeyValue, Sample, Timing, Transition,
 };
-use playback_support::{MS, clip, key, track};
+use playback_support::{MS, clip, key, track, valid};
 use proptest::prelude::*;
 
 /// Every transition kind, with handles that cross, collapse and reach past their segment.
@@ -130,13 +130,13 @@ proptest! {
         stops in prop::collection::vec(1i64..700, 1..5),
     ) {
         let mut engine = Engine::new();
-        let player = engine.create_player("p");
+        let player = engine.create_player("p").unwrap();
         for (clip, weight, offset, rate) in &instances {
-            let animation = engine.load(clip.clone(), vec![]);
+            let animation = engine.load(&valid(clip.clone())).unwrap();
             let timing = Timing { offset: offset * MS, rate: *rate };
             engine.add_instance(player, animation, *weight, timing).unwrap();
         }
-        engine.play(player);
+        engine.play(player).unwrap();
         let mut now = 0;
         for stop in stops {
             now += stop * 3 * MS;

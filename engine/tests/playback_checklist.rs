@@ -2,18 +2,18 @@
 //! command sequences that must not depend on how the device stepped.
 
 mod playback_support;
-use animation_engine::{Engine, LoopMode, Timing};
+use animation_engine::{Engine, LoopMode, PlaybackError, Timing};
 use playback_support::*;
 use proptest::prelude::*;
 
 #[test]
 fn set_window_resets_only_entered_and_an_ended_player_stays_ended() {
     let (mut rig, p) = rig_with(r1());
-    rig.engine.set_mode(p, LoopMode::Once);
+    rig.engine.set_mode(p, LoopMode::Once).unwrap();
     rig.s(0);
     rig.s(2 * S);
     assert_eq!(rig.at(p), (S, false, true));
-    rig.engine.set_window(p, 200 * MS, Some(400 * MS));
+    rig.engine.set_window(p, 200 * MS, Some(400 * MS)).unwrap();
     rig.s(3 * S);
     assert_eq!(rig.at(p), (S, false, true));
 }
@@ -21,11 +21,11 @@ fn set_window_resets_only_entered_and_an_ended_player_stays_ended() {
 #[test]
 fn set_reversed_false_does_not_unturn_a_bounce() {
     let (mut rig, p) = rig_with(r1());
-    rig.engine.set_mode(p, LoopMode::Bounce);
-    rig.engine.seek(p, 500 * MS);
+    rig.engine.set_mode(p, LoopMode::Bounce).unwrap();
+    rig.engine.seek(p, 500 * MS).unwrap();
     rig.s(0);
-    rig.engine.set_reversed(p, true);
-    rig.engine.set_reversed(p, false);
+    rig.engine.set_reversed(p, true).unwrap();
+    rig.engine.set_reversed(p, false).unwrap();
     rig.s(700 * MS);
     assert_eq!(rig.at(p), (S, false, true));
 }
@@ -35,7 +35,7 @@ fn a_mode_set_between_steps_governs_the_whole_interval_since_the_last_step() {
     let (mut rig, p) = rig_with(r1());
     rig.s(0);
     rig.s(800 * MS);
-    rig.engine.set_mode(p, LoopMode::Once);
+    rig.engine.set_mode(p, LoopMode::Once).unwrap();
     rig.s(1500 * MS);
     assert_eq!(rig.at(p), (S, false, true));
 }
@@ -45,14 +45,17 @@ fn a_timing_set_between_steps_changes_the_length_for_the_whole_interval() {
     let (mut rig, p) = rig_with(r1());
     rig.s(0);
     rig.s(800 * MS);
-    assert!(rig.engine.set_timing(
-        p,
-        0,
-        Timing {
-            offset: 0,
-            rate: 2.0
-        }
-    ));
+    assert_eq!(
+        rig.engine.set_timing(
+            p,
+            iid(0),
+            Timing {
+                offset: 0,
+                rate: 2.0
+            }
+        ),
+        Ok(())
+    );
     rig.s(900 * MS);
     // Length 500 ms: 800 ms lies beyond it, snaps to 500 ms, wraps, carries 100 ms.
     assert_eq!(rig.pos(p), 100 * MS);
@@ -62,38 +65,44 @@ fn a_timing_set_between_steps_changes_the_length_for_the_whole_interval() {
 #[test]
 fn velocities_ignore_speed_direction_pause_and_waiting() {
     let (mut rig, p) = rig_with(r1());
-    rig.engine.seek(p, 250 * MS);
+    rig.engine.seek(p, 250 * MS).unwrap();
     rig.s(0);
     let base = rig.velocities()[0].unwrap();
     close(base, 1000.0, 1e-6);
-    rig.engine.set_speed(p, -4.0);
+    rig.engine.set_speed(p, -4.0).unwrap();
     assert_eq!(rig.velocities()[0], Some(base));
-    rig.engine.set_reversed(p, true);
+    rig.engine.set_reversed(p, true).unwrap();
     assert_eq!(rig.velocities()[0], Some(base));
-    rig.engine.play_at(p, 9 * S);
+    rig.engine.play_at(p, 9 * S).unwrap();
     assert_eq!(rig.velocities()[0], Some(base));
-    rig.engine.pause(p);
+    rig.engine.pause(p).unwrap();
     assert_eq!(rig.velocities()[0], Some(base));
 }
 
 #[test]
 fn commands_after_removal_and_failed_edits_change_nothing() {
     let mut e = Engine::new();
-    let a = e.load(r1(), vec![]);
-    let p = e.create_player("");
-    for ok in [
-        e.play(7),
-        e.pause(7),
-        e.stop(7),
-        e.play_at(7, 0),
-        e.seek(7, 0),
-        e.set_window(7, 0, None),
+    let a = e.load(&valid(r1())).unwrap();
+    let p = e.create_player("").unwrap();
+    let q = pid(7);
+    for refused in [
+        e.play(q),
+        e.pause(q),
+        e.stop(q),
+        e.play_at(q, 0),
+        e.seek(q, 0),
+        e.set_window(q, 0, None),
     ] {
-        assert!(!ok);
+        assert_eq!(refused, no_player(7));
     }
-    assert!(!e.set_reversed(7, true) && !e.set_length(7, None) && !e.set_mode(7, LoopMode::Loop));
-    assert_eq!(e.add_instance(p, a, f64::NAN, Timing::default()), None);
-    assert_eq!(e.add_instance(p, a, 1.0, Timing::default()), Some(0));
+    assert_eq!(e.set_reversed(q, true), no_player(7));
+    assert_eq!(e.set_length(q, None), no_player(7));
+    assert_eq!(e.set_mode(q, LoopMode::Loop), no_player(7));
+    assert_refused(
+        e.add_instance(p, a, f64::NAN, Timing::default()),
+        PlaybackError::InvalidWeight(f64::NAN),
+    );
+    assert_eq!(e.add_instance(p, a, 1.0, Timing::default()), Ok(iid(0)));
     assert_eq!(e.revision(), 2);
     assert_eq!(e.clock(), None);
     e.step(5, 0);
@@ -140,28 +149,30 @@ fn apply(e: &mut Engine, op: &Op) {
         LoopMode::Bounce,
         LoopMode::PingPong,
     ];
-    match *op {
-        Op::Play => e.play(0),
-        Op::PlayAt(t) => e.play_at(0, e.clock().unwrap_or(0) + t - 3 * S),
-        Op::Pause => e.pause(0),
-        Op::Stop => e.stop(0),
-        Op::Seek(x) => e.seek(0, x),
-        Op::Speed(s) => e.set_speed(0, s),
-        Op::Window(a, b) => e.set_window(0, a, b),
-        Op::Reversed(r) => e.set_reversed(0, r),
-        Op::Length(l) => e.set_length(0, l),
-        Op::Mode(m) => e.set_mode(0, modes[m as usize]),
-        Op::Timing(offset, rate) => e.set_timing(0, 0, Timing { offset, rate }),
+    let p = pid(0);
+    let applied = match *op {
+        Op::Play => e.play(p),
+        Op::PlayAt(t) => e.play_at(p, e.clock().unwrap_or(0) + t - 3 * S),
+        Op::Pause => e.pause(p),
+        Op::Stop => e.stop(p),
+        Op::Seek(x) => e.seek(p, x),
+        Op::Speed(s) => e.set_speed(p, s),
+        Op::Window(a, b) => e.set_window(p, a, b),
+        Op::Reversed(r) => e.set_reversed(p, r),
+        Op::Length(l) => e.set_length(p, l),
+        Op::Mode(m) => e.set_mode(p, modes[m as usize]),
+        Op::Timing(offset, rate) => e.set_timing(p, iid(0), Timing { offset, rate }),
     };
+    applied.expect("every generated command is valid");
 }
 
 fn fresh() -> Engine {
     let mut e = Engine::new();
-    let a = e.load(r5(), vec![]);
-    let p = e.create_player("");
+    let a = e.load(&valid(r5())).unwrap();
+    let p = e.create_player("").unwrap();
     e.add_instance(p, a, 1.0, Timing::default()).unwrap();
-    e.set_mode(p, LoopMode::Loop);
-    e.play(p);
+    e.set_mode(p, LoopMode::Loop).unwrap();
+    e.play(p).unwrap();
     e
 }
 
@@ -185,7 +196,10 @@ proptest! {
             coarse.step(target, 0);
             now = target;
             prop_assert_eq!(coarse.players(), fine.players());
-            let (a, b) = (coarse.outputs()[0].value(), fine.outputs()[0].value());
+            let (a, b) = (
+                coarse.evaluate().outputs()[0].value(),
+                fine.evaluate().outputs()[0].value(),
+            );
             prop_assert_eq!(format!("{a:?}"), format!("{b:?}"));
         }
     }

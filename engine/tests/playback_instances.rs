@@ -2,20 +2,20 @@
 //! unload, revisions and ids, and the order of output keys.
 
 mod playback_support;
-use animation_engine::{Engine, Timing};
+use animation_engine::{Engine, PlaybackError, PlayerId, Timing};
 use playback_support::*;
 
-fn paused_rig() -> (Rig, u32) {
+fn paused_rig() -> (Rig, PlayerId) {
     let mut rig = Rig::new();
     let p = rig.player("p");
-    rig.engine.pause(p);
+    rig.engine.pause(p).unwrap();
     (rig, p)
 }
 
 #[test]
 fn s38_offset_and_rate_place_the_clip_and_set_the_length() {
     let (mut rig, p) = paused_rig();
-    let a = rig.engine.load(r1(), vec![]);
+    let a = rig.engine.load(&valid(r1())).unwrap();
     let i = rig
         .engine
         .add_instance(
@@ -35,7 +35,7 @@ fn s38_offset_and_rate_place_the_clip_and_set_the_length() {
         (vec![Some(0.0)], vec![Some(0.0)])
     );
     let at = |rig: &mut Rig, pos: i64| {
-        rig.engine.seek(p, pos);
+        rig.engine.seek(p, pos).unwrap();
         (rig.numbers()[0].unwrap(), rig.velocities()[0].unwrap())
     };
     let (v, vel) = at(&mut rig, 500 * MS);
@@ -44,47 +44,65 @@ fn s38_offset_and_rate_place_the_clip_and_set_the_length() {
     assert_eq!(at(&mut rig, 100 * MS), (0.0, 0.0));
     assert_eq!(at(&mut rig, 750 * MS), (1000.0, 0.0));
     // time_scale 4 → rate 1/4.
-    assert!(rig.engine.set_timing(
-        p,
-        i,
-        Timing {
-            offset: 250 * MS,
-            rate: 1.0 / f64::from(4.0f32)
-        }
-    ));
+    assert_eq!(
+        rig.engine.set_timing(
+            p,
+            i,
+            Timing {
+                offset: 250 * MS,
+                rate: 1.0 / f64::from(4.0f32)
+            }
+        ),
+        Ok(())
+    );
     assert_eq!(rig.rec(p).length, 4250 * MS);
     let (v, vel) = at(&mut rig, 2250 * MS);
     close(v, 500.0, 1e-9);
     close(vel, 250.0, 1e-6);
-    assert!(rig.engine.set_timing(
-        p,
-        i,
-        Timing {
-            offset: 250 * MS,
-            rate: 1.0 / 3.0
-        }
-    ));
+    assert_eq!(
+        rig.engine.set_timing(
+            p,
+            i,
+            Timing {
+                offset: 250 * MS,
+                rate: 1.0 / 3.0
+            }
+        ),
+        Ok(())
+    );
     assert_eq!(rig.rec(p).length, 3250 * MS);
-    assert!(rig.engine.set_timing(
-        p,
-        i,
-        Timing {
-            offset: -500 * MS,
-            rate: 1.0
-        }
-    ));
+    assert_eq!(
+        rig.engine.set_timing(
+            p,
+            i,
+            Timing {
+                offset: -500 * MS,
+                rate: 1.0
+            }
+        ),
+        Ok(())
+    );
     assert_eq!(rig.rec(p).length, 500 * MS);
     let (v, vel) = at(&mut rig, 0);
     close(v, 500.0, 1e-9);
     close(vel, 1000.0, 1e-6);
     for rate in [0.0, -1.0, f64::NAN, f64::INFINITY] {
-        assert!(!rig.engine.set_timing(p, i, Timing { offset: 0, rate }));
+        assert_refused(
+            rig.engine.set_timing(p, i, Timing { offset: 0, rate }),
+            PlaybackError::InvalidRate(rate),
+        );
     }
-    assert!(!rig.engine.set_timing(p, 99, Timing::default()));
-    assert!(!rig.engine.set_timing(99, i, Timing::default()));
+    assert_eq!(
+        rig.engine.set_timing(p, iid(99), Timing::default()),
+        no_instance(p, iid(99))
+    );
+    assert_eq!(
+        rig.engine.set_timing(pid(99), i, Timing::default()),
+        no_player(99)
+    );
     assert_eq!(
         rig.engine.timing(p, i),
-        Some(Timing {
+        Ok(Timing {
             offset: -500 * MS,
             rate: 1.0
         })
@@ -95,8 +113,11 @@ fn s38_offset_and_rate_place_the_clip_and_set_the_length() {
 fn instance_end_is_ceil_of_end_over_rate_plus_offset_never_negative() {
     let length = |timing: Timing, anim: u32| {
         let mut e = Engine::new();
-        let ids = [e.load(r1(), vec![]), e.load(h100(), vec![])];
-        let p = e.create_player("");
+        let ids = [
+            e.load(&valid(r1())).unwrap(),
+            e.load(&valid(h100())).unwrap(),
+        ];
+        let p = e.create_player("").unwrap();
         e.add_instance(p, ids[anim as usize], 1.0, timing).unwrap();
         e.player(p).unwrap().length
     };
@@ -168,7 +189,7 @@ fn s39_reload_keeps_transport_and_unload_removes_every_instance() {
     rig.s(0);
     rig.s(800 * MS);
     assert_eq!((rig.pos(p), rig.engine.revision()), (800 * MS, 2));
-    assert!(rig.engine.reload(0, half(), vec![]));
+    assert_eq!(rig.engine.reload(aid(0), &valid(half())), Ok(()));
     assert_eq!(
         (rig.engine.revision(), rig.rec(p).length, rig.pos(p)),
         (3, 500 * MS, 800 * MS)
@@ -176,113 +197,175 @@ fn s39_reload_keeps_transport_and_unload_removes_every_instance() {
     rig.s(900 * MS);
     assert_eq!(rig.pos(p), 100 * MS);
     close(rig.numbers()[0].unwrap(), 100.0, 1e-9);
-    assert_eq!(rig.engine.output_tracks(), vec!["half"]);
+    assert_eq!(output_tracks(&rig.engine), vec!["half"]);
     rig.s(1000 * MS);
     assert_eq!(rig.pos(p), 200 * MS);
-    assert!(rig.engine.unload(0));
+    assert_eq!(rig.engine.unload(aid(0)), Ok(()));
     assert_eq!((rig.rec(p).instances.len(), rig.rec(p).length), (0, 0));
-    assert_eq!(rig.engine.output_keys(), (4, vec![]));
+    assert_eq!(output_keys(&rig.engine), (4, vec![]));
     rig.s(1100 * MS);
     assert_eq!((rig.pos(p), rig.numbers()), (0, vec![]));
-    assert_eq!(rig.engine.load(r1(), vec![]), 1);
-    assert_eq!(rig.player(""), 1);
+    assert_eq!(rig.engine.load(&valid(r1())).unwrap().raw(), 1);
+    assert_eq!(rig.player("").raw(), 1);
 }
 
 #[test]
 fn s40_revisions_bump_only_on_successful_structural_edits_and_ids_are_never_reused() {
     let mut e = Engine::new();
-    assert_eq!(e.output_keys(), (0, vec![]));
-    let (r, h) = (e.load(r1(), vec![]), e.load(h100(), vec![]));
+    assert_eq!(output_keys(&e), (0, vec![]));
+    let (r, h) = (
+        e.load(&valid(r1())).unwrap(),
+        e.load(&valid(h100())).unwrap(),
+    );
     assert_eq!(e.revision(), 0);
-    let a = e.create_player("a");
+    let a = e.create_player("a").unwrap();
     assert_eq!(e.revision(), 1);
-    assert_eq!(e.add_instance(a, r, 1.0, Timing::default()), Some(0));
-    assert_eq!(e.output_keys(), (2, vec!["x"]));
-    assert_eq!(e.add_instance(a, h, 1.0, Timing::default()), Some(1));
+    assert_eq!(e.add_instance(a, r, 1.0, Timing::default()), Ok(iid(0)));
+    assert_eq!(output_keys(&e), (2, vec!["x"]));
+    assert_eq!(e.add_instance(a, h, 1.0, Timing::default()), Ok(iid(1)));
     assert_eq!(e.revision(), 3);
-    e.set_weight(a, 0, 2.0);
+    e.set_weight(a, iid(0), 2.0).unwrap();
     e.set_timing(
         a,
-        0,
+        iid(0),
         Timing {
             offset: 5,
             rate: 2.0,
         },
-    );
-    e.play(a);
-    e.pause(a);
-    e.seek(a, 3);
-    e.set_speed(a, 2.0);
-    e.set_mode(a, animation_engine::LoopMode::Bounce);
-    e.set_window(a, 0, None);
-    e.set_length(a, Some(9));
-    e.set_reversed(a, true);
-    e.play_at(a, 4);
+    )
+    .unwrap();
+    e.play(a).unwrap();
+    e.pause(a).unwrap();
+    e.seek(a, 3).unwrap();
+    e.set_speed(a, 2.0).unwrap();
+    e.set_mode(a, animation_engine::LoopMode::Bounce).unwrap();
+    e.set_window(a, 0, None).unwrap();
+    e.set_length(a, Some(9)).unwrap();
+    e.set_reversed(a, true).unwrap();
+    e.play_at(a, 4).unwrap();
     e.step(0, 0);
     assert_eq!(e.revision(), 3);
-    let b = e.create_player("b");
-    assert_eq!((b, e.revision()), (1, 4));
-    assert_eq!(e.add_instance(b, h, 1.0, Timing::default()), Some(2));
-    assert_eq!(e.output_keys(), (5, vec!["x", "x"]));
-    assert!(e.remove_instance(a, 1));
+    let b = e.create_player("b").unwrap();
+    assert_eq!((b.raw(), e.revision()), (1, 4));
+    assert_eq!(e.add_instance(b, h, 1.0, Timing::default()), Ok(iid(2)));
+    assert_eq!(output_keys(&e), (5, vec!["x", "x"]));
+    assert_eq!(e.remove_instance(a, iid(1)), Ok(()));
     assert_eq!(e.revision(), 6);
-    assert!(!e.remove_instance(a, 1));
-    assert!(!e.remove_instance(b, 0));
+    assert_eq!(e.remove_instance(a, iid(1)), no_instance(a, iid(1)));
+    assert_eq!(e.remove_instance(b, iid(0)), no_instance(b, iid(0)));
     assert_eq!(e.revision(), 6);
-    assert!(e.unload(h));
-    assert_eq!(e.output_keys(), (7, vec!["x"]));
-    assert!(!e.unload(h));
-    assert!(e.reload(r, h100(), vec![]));
+    assert_eq!(e.unload(h), Ok(()));
+    assert_eq!(output_keys(&e), (7, vec!["x"]));
+    assert_eq!(e.unload(h), Err(PlaybackError::UnknownAnimation(h)));
+    assert_eq!(e.reload(r, &valid(h100())), Ok(()));
     assert_eq!(e.revision(), 8);
-    assert!(!e.reload(7, h100(), vec![]));
-    assert!(e.remove_player(b));
+    assert_eq!(
+        e.reload(aid(7), &valid(h100())),
+        Err(PlaybackError::UnknownAnimation(aid(7)))
+    );
+    assert_eq!(e.remove_player(b), Ok(()));
     assert_eq!(e.revision(), 9);
-    assert!(!e.remove_player(b));
+    assert_eq!(e.remove_player(b), Err(PlaybackError::UnknownPlayer(b)));
     assert_eq!(e.revision(), 9);
-    assert_eq!(e.load(r1(), vec![]), 2);
-    assert_eq!(e.create_player(""), 2);
-    assert_eq!(e.add_instance(2, 0, 1.0, Timing::default()), Some(3));
-    assert_eq!(e.add_instance(2, 1, 1.0, Timing::default()), None);
-    assert_eq!(e.add_instance(0, 2, 1.0, Timing::default()), Some(4));
+    assert_eq!(e.load(&valid(r1())).unwrap().raw(), 2);
+    assert_eq!(e.create_player("").map(PlayerId::raw), Ok(2));
+    assert_eq!(
+        e.add_instance(pid(2), aid(0), 1.0, Timing::default()),
+        Ok(iid(3))
+    );
+    assert_eq!(
+        e.add_instance(pid(2), aid(1), 1.0, Timing::default()),
+        Err(PlaybackError::UnknownAnimation(aid(1)))
+    );
+    assert_eq!(
+        e.add_instance(pid(0), aid(2), 1.0, Timing::default()),
+        Ok(iid(4))
+    );
 }
 
 #[test]
 fn s41_keys_appear_per_player_in_the_order_instances_first_write_them() {
     let mut rig = Rig::new();
-    let ca = rig.engine.load(
-        clip(vec![hold("ay", "y", 1.0), hold("ax", "x", 2.0)]),
-        vec![],
-    );
-    let cb = rig.engine.load(
-        clip(vec![hold("bz", "z", 3.0), hold("bx", "x", 4.0)]),
-        vec![],
-    );
+    let ca = rig
+        .engine
+        .load(&valid(clip(vec![
+            hold("ay", "y", 1.0),
+            hold("ax", "x", 2.0),
+        ])))
+        .unwrap();
+    let cb = rig
+        .engine
+        .load(&valid(clip(vec![
+            hold("bz", "z", 3.0),
+            hold("bx", "x", 4.0),
+        ])))
+        .unwrap();
     let (p1, p2) = (rig.player("p1"), rig.player("p2"));
-    rig.engine.add_instance(p2, cb, 1.0, Timing::default());
+    rig.engine
+        .add_instance(p2, cb, 1.0, Timing::default())
+        .unwrap();
     let first = rig
         .engine
         .add_instance(p1, ca, 1.0, Timing::default())
         .unwrap();
-    rig.engine.add_instance(p1, cb, 1.0, Timing::default());
-    rig.engine.add_instance(p2, ca, 1.0, Timing::default());
+    rig.engine
+        .add_instance(p1, cb, 1.0, Timing::default())
+        .unwrap();
+    rig.engine
+        .add_instance(p2, ca, 1.0, Timing::default())
+        .unwrap();
     assert_eq!(
-        rig.engine.output_keys().1,
+        output_keys(&rig.engine).1,
         vec!["y", "x", "z", "z", "x", "y"]
     );
     rig.s(0);
     assert_eq!(
-        rig.engine.output_tracks(),
+        output_tracks(&rig.engine),
         vec!["ay", "ax", "bz", "bz", "bx", "ay"]
     );
     let n = |v: &[f64]| v.iter().map(|&x| Some(x)).collect::<Vec<_>>();
     assert_eq!(rig.numbers(), n(&[1.0, 3.0, 3.0, 3.0, 3.0, 1.0]));
-    rig.engine.remove_instance(p1, first);
-    assert_eq!(rig.engine.output_keys().1, vec!["z", "x", "z", "x", "y"]);
-    assert_eq!(rig.engine.output_tracks()[1], "bx");
+    rig.engine.remove_instance(p1, first).unwrap();
+    assert_eq!(output_keys(&rig.engine).1, vec!["z", "x", "z", "x", "y"]);
+    assert_eq!(output_tracks(&rig.engine)[1], "bx");
     assert_eq!(rig.numbers()[1], Some(4.0));
-    rig.engine.add_instance(p1, ca, 1.0, Timing::default());
+    rig.engine
+        .add_instance(p1, ca, 1.0, Timing::default())
+        .unwrap();
     assert_eq!(
-        rig.engine.output_keys().1,
+        output_keys(&rig.engine).1,
         vec!["z", "x", "y", "z", "x", "y"]
     );
+}
+
+#[test]
+fn ids_run_out_one_short_of_u32_max_and_a_refusal_uses_no_id() {
+    use animation_engine::IdKind;
+    let mut e = Engine::with_first_ids(u32::MAX - 1);
+    let a = e.load(&valid(r1())).unwrap();
+    assert_eq!(a.raw(), u32::MAX - 1);
+    assert_eq!(
+        e.load(&valid(r1())),
+        Err(PlaybackError::IdsExhausted(IdKind::Animation))
+    );
+    let p = e.create_player("p").unwrap();
+    assert_eq!(p.raw(), u32::MAX - 1);
+    assert_eq!(
+        e.create_player("q"),
+        Err(PlaybackError::IdsExhausted(IdKind::Player))
+    );
+    assert_eq!(e.revision(), 1);
+    assert_refused(
+        e.add_instance(p, a, f64::NAN, Timing::default()),
+        PlaybackError::InvalidWeight(f64::NAN),
+    );
+    assert_eq!(
+        e.add_instance(p, a, 1.0, Timing::default()),
+        Ok(iid(u32::MAX - 1))
+    );
+    assert_eq!(
+        e.add_instance(p, a, 1.0, Timing::default()),
+        Err(PlaybackError::IdsExhausted(IdKind::Instance))
+    );
+    assert_eq!(output_keys(&e), (2, vec!["x"]));
 }

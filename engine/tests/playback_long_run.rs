@@ -11,9 +11,9 @@ type Setup = (LoopMode, f64, i64, Option<(i64, Option<i64>)>);
 /// A varied set of players: every mode, windows, both signs of speed.
 fn build(engine: &mut Engine) {
     let anims = [
-        engine.load(r1(), vec![]),
-        engine.load(r5(), vec![]),
-        engine.load(text(), vec![]),
+        engine.load(&valid(r1())).unwrap(),
+        engine.load(&valid(r5())).unwrap(),
+        engine.load(&valid(text())).unwrap(),
     ];
     let setups: [Setup; 8] = [
         (LoopMode::Loop, 1.0, 0, None),
@@ -31,14 +31,14 @@ fn build(engine: &mut Engine) {
         ),
     ];
     for (i, (mode, speed, seek, window)) in setups.into_iter().enumerate() {
-        let p = engine.create_player("");
-        engine.set_mode(p, mode);
-        engine.set_speed(p, speed);
-        engine.seek(p, seek);
+        let p = engine.create_player("").unwrap();
+        engine.set_mode(p, mode).unwrap();
+        engine.set_speed(p, speed).unwrap();
+        engine.seek(p, seek).unwrap();
         if let Some((start, end)) = window {
-            engine.set_window(p, start, end);
+            engine.set_window(p, start, end).unwrap();
         }
-        engine.play(p);
+        engine.play(p).unwrap();
         let timing = Timing {
             offset: (i as i64 - 3) * 100 * MS,
             rate: 0.5 + i as f64 * 0.25,
@@ -63,6 +63,7 @@ fn snapshot(engine: &mut Engine) -> Vec<String> {
         .collect();
     out.extend(
         engine
+            .evaluate()
             .outputs()
             .iter()
             .map(|o| format!("{:?} {:?}", o.value(), o.velocity())),

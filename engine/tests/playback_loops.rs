@@ -2,22 +2,23 @@
 //! four loop modes.
 
 mod playback_support;
-use animation_engine::{LoopMode, TransportState};
+use animation_engine::{LoopMode, PlaybackError, TransportState};
 use playback_support::*;
 
 #[test]
 fn s01_defaults_then_loop_at_exactly_its_end_shows_the_end() {
     let mut rig = Rig::new();
-    assert_eq!(rig.engine.load(r1(), vec![]), 0);
+    assert_eq!(rig.engine.load(&valid(r1())).unwrap().raw(), 0);
     assert_eq!(rig.engine.revision(), 0);
-    assert_eq!(rig.player("p0"), 0);
-    assert_eq!(rig.engine.output_keys(), (1, vec![]));
+    assert_eq!(rig.player("p0").raw(), 0);
+    assert_eq!(output_keys(&rig.engine), (1, vec![]));
     assert_eq!(
-        rig.engine.add_instance(0, 0, 1.0, Default::default()),
-        Some(0)
+        rig.engine
+            .add_instance(pid(0), aid(0), 1.0, Default::default()),
+        Ok(iid(0))
     );
-    assert_eq!(rig.engine.output_keys(), (2, vec!["x"]));
-    let r = rig.rec(0);
+    assert_eq!(output_keys(&rig.engine), (2, vec!["x"]));
+    let r = rig.rec(pid(0));
     assert_eq!(
         (r.state, r.position, r.length, r.speed),
         (TransportState::Paused, 0, S, 1.0)
@@ -30,7 +31,7 @@ fn s01_defaults_then_loop_at_exactly_its_end_shows_the_end() {
     rig.s_plus(0);
     assert_eq!(rig.numbers(), vec![Some(0.0)]);
     assert_eq!(rig.velocities(), vec![Some(0.0)]);
-    assert_eq!(rig.rec(0).state, TransportState::Playing);
+    assert_eq!(rig.rec(pid(0)).state, TransportState::Playing);
     rig.s_plus(250 * MS);
     close(rig.numbers()[0].unwrap(), 250.0, 1e-9);
     close(rig.velocities()[0].unwrap(), 1000.0, 1e-6);
@@ -39,18 +40,18 @@ fn s01_defaults_then_loop_at_exactly_its_end_shows_the_end() {
     rig.s(700 * MS);
     close(rig.numbers()[0].unwrap(), 700.0, 1e-9);
     rig.s(1000 * MS);
-    assert_eq!(rig.pos(0), S);
+    assert_eq!(rig.pos(pid(0)), S);
     assert_eq!(rig.numbers(), vec![Some(1000.0)]);
     assert_eq!(rig.velocities(), vec![Some(0.0)]);
     rig.s_plus(1);
-    assert_eq!(rig.pos(0), 1);
+    assert_eq!(rig.pos(pid(0)), 1);
     close(rig.numbers()[0].unwrap(), 1e-6, 1e-12);
 }
 
 #[test]
 fn s02_first_step_by_dt_applies_queued_commands_at_its_start() {
     let (mut rig, p) = rig_with(r5());
-    rig.engine.seek(p, 1000 * MS);
+    rig.engine.seek(p, 1000 * MS).unwrap();
     assert_eq!((rig.pos(p), rig.rec(p).state), (0, TransportState::Paused));
     rig.s_plus(16 * MS);
     assert_eq!(rig.pos(p), 1016 * MS);
@@ -77,7 +78,7 @@ fn s04_time_going_backwards_holds_then_backdates_the_anchor() {
     rig.s(2000 * MS);
     assert_eq!(rig.pos(p), 100 * MS);
     assert_eq!(rig.engine.clock(), Some(2000 * MS));
-    rig.engine.play(p);
+    rig.engine.play(p).unwrap();
     rig.s(3200 * MS);
     assert_eq!(rig.pos(p), 1300 * MS);
 }
@@ -96,23 +97,32 @@ fn s05_saturated_clock_stays_at_i64_max() {
 #[test]
 fn s06_fastest_speed_travels_exactly_and_limits_are_inclusive() {
     let (mut rig, p) = rig_with(r5());
-    assert!(rig.engine.set_speed(p, 1_048_576.0));
+    assert_eq!(rig.engine.set_speed(p, 1_048_576.0), Ok(()));
     rig.s(0);
     rig.s(i64::MAX);
     assert_eq!(rig.pos(p), 3_396_600_832);
-    assert!(!rig.engine.set_speed(p, 1_048_577.0));
-    assert!(rig.engine.set_speed(p, -1_048_576.0));
-    assert!(!rig.engine.set_speed(p, f64::NAN));
-    assert!(!rig.engine.set_speed(p, f64::INFINITY));
-    assert!(rig.engine.set_speed(p, 1e-7));
+    assert_eq!(
+        rig.engine.set_speed(p, 1_048_577.0),
+        Err(PlaybackError::SpeedTooLarge(1_048_577.0))
+    );
+    assert_eq!(rig.engine.set_speed(p, -1_048_576.0), Ok(()));
+    assert_refused(
+        rig.engine.set_speed(p, f64::NAN),
+        PlaybackError::SpeedNotFinite(f64::NAN),
+    );
+    assert_eq!(
+        rig.engine.set_speed(p, f64::INFINITY),
+        Err(PlaybackError::SpeedNotFinite(f64::INFINITY))
+    );
+    assert_eq!(rig.engine.set_speed(p, 1e-7), Ok(()));
     assert_eq!(rig.rec(p).speed, 1e-7);
-    assert!(!rig.engine.set_speed(99, 1.0));
+    assert_eq!(rig.engine.set_speed(pid(99), 1.0), no_player(99));
 }
 
 #[test]
 fn s07_s08_once_ends_on_the_bound_and_speed_sign_class_clears_it() {
     let (mut rig, p) = rig_with(r1());
-    rig.engine.set_mode(p, LoopMode::Once);
+    rig.engine.set_mode(p, LoopMode::Once).unwrap();
     rig.s(0);
     rig.s(990 * MS);
     assert_eq!(rig.at(p), (990 * MS, false, false));
@@ -120,34 +130,34 @@ fn s07_s08_once_ends_on_the_bound_and_speed_sign_class_clears_it() {
     assert_eq!(rig.at(p), (S, false, true));
     rig.s(1500 * MS);
     assert_eq!(rig.at(p), (S, false, true));
-    rig.engine.play(p);
+    rig.engine.play(p).unwrap();
     assert_eq!(rig.at(p), (S, false, false));
     rig.s(1500 * MS);
     assert_eq!(rig.at(p), (S, false, false));
     rig.s(1_500_000_001);
     assert_eq!(rig.at(p), (S, false, true));
-    rig.engine.set_mode(p, LoopMode::Loop);
+    rig.engine.set_mode(p, LoopMode::Loop).unwrap();
     assert!(rig.rec(p).ended);
     rig.s(2000 * MS);
     assert_eq!(rig.at(p), (S, false, true));
-    rig.engine.play(p);
+    rig.engine.play(p).unwrap();
     rig.s(2_000_000_001);
     assert_eq!(rig.pos(p), 1);
     // 8: once, backward.
-    rig.engine.set_mode(p, LoopMode::Once);
-    rig.engine.seek(p, 600 * MS);
-    rig.engine.set_speed(p, -1.0);
+    rig.engine.set_mode(p, LoopMode::Once).unwrap();
+    rig.engine.seek(p, 600 * MS).unwrap();
+    rig.engine.set_speed(p, -1.0).unwrap();
     rig.s(2500 * MS);
     assert_eq!(rig.pos(p), 100_000_001);
     rig.s(2600 * MS);
     assert_eq!(rig.pos(p), 1);
     rig.s(2700 * MS);
     assert_eq!(rig.at(p), (0, false, true));
-    rig.engine.set_speed(p, -2.0);
+    rig.engine.set_speed(p, -2.0).unwrap();
     assert!(rig.rec(p).ended);
     rig.s(2800 * MS);
     assert_eq!(rig.at(p), (0, false, true));
-    rig.engine.set_speed(p, 1.0);
+    rig.engine.set_speed(p, 1.0).unwrap();
     assert!(!rig.rec(p).ended);
     rig.s(2900 * MS);
     assert_eq!(rig.at(p), (100 * MS, false, false));
@@ -165,8 +175,8 @@ fn s09_s10_loop_wraps_forward_and_backward() {
     assert_eq!(rig.pos(p), 250 * MS);
     rig.s(4000 * MS);
     assert_eq!(rig.pos(p), S);
-    rig.engine.seek(p, 300 * MS);
-    rig.engine.set_speed(p, -1.0);
+    rig.engine.seek(p, 300 * MS).unwrap();
+    rig.engine.set_speed(p, -1.0).unwrap();
     rig.s(4300 * MS);
     assert_eq!(rig.pos(p), 0);
     rig.s(4_300_000_001);
@@ -182,7 +192,7 @@ fn s09_s10_loop_wraps_forward_and_backward() {
 #[test]
 fn s11_s12_bounce_turns_once_then_ends_at_the_other_bound() {
     let (mut rig, p) = rig_with(r1());
-    rig.engine.set_mode(p, LoopMode::Bounce);
+    rig.engine.set_mode(p, LoopMode::Bounce).unwrap();
     rig.s(0);
     rig.s(1000 * MS);
     assert_eq!(rig.at(p), (S, false, false));
@@ -194,9 +204,9 @@ fn s11_s12_bounce_turns_once_then_ends_at_the_other_bound() {
     assert_eq!(rig.at(p), (0, true, true));
     rig.s(2500 * MS);
     assert_eq!(rig.at(p), (0, true, true));
-    rig.engine.seek(p, 400 * MS);
+    rig.engine.seek(p, 400 * MS).unwrap();
     assert_eq!(rig.at(p), (400 * MS, false, false));
-    rig.engine.set_speed(p, -1.0);
+    rig.engine.set_speed(p, -1.0).unwrap();
     rig.s(2900 * MS);
     assert_eq!(rig.at(p), (0, false, false));
     rig.s(3000 * MS);
@@ -208,9 +218,9 @@ fn s11_s12_bounce_turns_once_then_ends_at_the_other_bound() {
 #[test]
 fn s13_bounce_backward_in_one_step() {
     let (mut rig, p) = rig_with(r1());
-    rig.engine.set_mode(p, LoopMode::Bounce);
-    rig.engine.set_speed(p, -1.0);
-    rig.engine.seek(p, 400 * MS);
+    rig.engine.set_mode(p, LoopMode::Bounce).unwrap();
+    rig.engine.set_speed(p, -1.0).unwrap();
+    rig.engine.seek(p, 400 * MS).unwrap();
     rig.s(0);
     rig.s(5000 * MS);
     assert_eq!(rig.at(p), (S, true, true));
@@ -219,7 +229,7 @@ fn s13_bounce_backward_in_one_step() {
 #[test]
 fn s14_s15_ping_pong_turns_every_time_and_carries_long_steps() {
     let (mut rig, p) = rig_with(r1());
-    rig.engine.set_mode(p, LoopMode::PingPong);
+    rig.engine.set_mode(p, LoopMode::PingPong).unwrap();
     rig.s(0);
     let expect = [
         (1000, S, false),
@@ -238,8 +248,8 @@ fn s14_s15_ping_pong_turns_every_time_and_carries_long_steps() {
             assert_eq!(rig.at(p), (1, false, false));
         }
     }
-    rig.engine.seek(p, 200 * MS);
-    rig.engine.set_speed(p, -1.0);
+    rig.engine.seek(p, 200 * MS).unwrap();
+    rig.engine.set_speed(p, -1.0).unwrap();
     rig.s(12500 * MS);
     assert_eq!(rig.at(p), (300 * MS, true, false));
     rig.s(14000 * MS);

@@ -3,14 +3,15 @@
 
 mod playback_support;
 use animation_engine::{
-    BakedSamples, ClipV1, Engine, OutputValue, PointV1, Timing, TrackV1, ValueV1,
+    AnimationId, BakeError, BakedSamples, ClipV1, Engine, OutputValue, PlaybackError, PlayerId,
+    PointV1, Precision, Timing, TrackV1, ValueV1,
 };
 use playback_support::*;
 
-fn paused_rig() -> (Rig, u32) {
+fn paused_rig() -> (Rig, PlayerId) {
     let mut rig = Rig::new();
     let p = rig.player("p");
-    rig.engine.pause(p);
+    rig.engine.pause(p).unwrap();
     (rig, p)
 }
 
@@ -18,41 +19,56 @@ fn paused_rig() -> (Rig, u32) {
 fn s34_numbers_blend_by_weight_and_weight_zero_empties_the_position() {
     let (mut rig, p) = paused_rig();
     let (a, b) = (
-        rig.engine.load(h100(), vec![]),
-        rig.engine.load(h0(), vec![]),
+        rig.engine.load(&valid(h100())).unwrap(),
+        rig.engine.load(&valid(h0())).unwrap(),
     );
     assert_eq!(
         rig.engine.add_instance(p, a, 1.0, Timing::default()),
-        Some(0)
+        Ok(iid(0))
     );
     assert_eq!(
         rig.engine.add_instance(p, b, 3.0, Timing::default()),
-        Some(1)
+        Ok(iid(1))
     );
-    assert_eq!(rig.engine.output_keys(), (3, vec!["x"]));
+    assert_eq!(output_keys(&rig.engine), (3, vec!["x"]));
     rig.s(0);
     assert_eq!(
         (rig.numbers(), rig.velocities()),
         (vec![Some(25.0)], vec![Some(0.0)])
     );
-    rig.engine.set_weight(p, 0, 0.0);
-    rig.engine.set_weight(p, 1, -0.0);
+    rig.engine.set_weight(p, iid(0), 0.0).unwrap();
+    rig.engine.set_weight(p, iid(1), -0.0).unwrap();
     assert_eq!((rig.numbers(), rig.velocities()), (vec![None], vec![None]));
     assert_eq!(rig.engine.revision(), 3);
-    rig.engine.set_weight(p, 0, 0.5);
+    rig.engine.set_weight(p, iid(0), 0.5).unwrap();
     assert_eq!(rig.numbers(), vec![Some(100.0)]);
-    rig.engine.set_weight(p, 0, 2.0);
-    rig.engine.set_weight(p, 1, 2.0);
+    rig.engine.set_weight(p, iid(0), 2.0).unwrap();
+    rig.engine.set_weight(p, iid(1), 2.0).unwrap();
     assert_eq!(rig.numbers(), vec![Some(50.0)]);
     for w in [-1.0, f64::NAN, f64::INFINITY] {
-        assert!(!rig.engine.set_weight(p, 0, w));
+        assert_refused(
+            rig.engine.set_weight(p, iid(0), w),
+            PlaybackError::InvalidWeight(w),
+        );
     }
-    assert!(!rig.engine.set_weight(p, 7, 1.0));
+    assert_eq!(
+        rig.engine.set_weight(p, iid(7), 1.0),
+        no_instance(p, iid(7))
+    );
     for w in [-0.5, f64::INFINITY] {
-        assert_eq!(rig.engine.add_instance(p, a, w, Timing::default()), None);
+        assert_eq!(
+            rig.engine.add_instance(p, a, w, Timing::default()),
+            Err(PlaybackError::InvalidWeight(w))
+        );
     }
-    assert_eq!(rig.engine.add_instance(p, 9, 1.0, Timing::default()), None);
-    assert_eq!(rig.engine.add_instance(9, a, 1.0, Timing::default()), None);
+    assert_eq!(
+        rig.engine.add_instance(p, aid(9), 1.0, Timing::default()),
+        Err(PlaybackError::UnknownAnimation(aid(9)))
+    );
+    assert_eq!(
+        rig.engine.add_instance(pid(9), a, 1.0, Timing::default()),
+        Err(PlaybackError::UnknownPlayer(pid(9)))
+    );
     assert_eq!(
         rig.engine.add_instance(
             p,
@@ -63,16 +79,17 @@ fn s34_numbers_blend_by_weight_and_weight_zero_empties_the_position() {
                 rate: 0.0
             }
         ),
-        None
+        Err(PlaybackError::InvalidRate(0.0))
     );
     assert_eq!(
         rig.engine.add_instance(p, a, 1.0, Timing::default()),
-        Some(2)
+        Ok(iid(2))
     );
 }
 
 fn texts(rig: &mut Rig) -> Vec<Option<String>> {
     rig.engine
+        .evaluate()
         .outputs()
         .iter()
         .map(|o| {
@@ -92,12 +109,16 @@ fn strings(items: &[&str]) -> Vec<Option<String>> {
 #[test]
 fn s35_s36_mixed_kinds_and_the_first_track_claims_its_target() {
     let (mut rig, p) = paused_rig();
-    let ids: Vec<u32> = [h100(), text(), h0(), claim()]
+    let ids: Vec<AnimationId> = [h100(), text(), h0(), claim()]
         .into_iter()
-        .map(|c| rig.engine.load(c, vec![]))
+        .map(|c| rig.engine.load(&valid(c)).unwrap())
         .collect();
-    rig.engine.add_instance(p, ids[0], 1.0, Timing::default());
-    rig.engine.add_instance(p, ids[1], 1.0, Timing::default());
+    rig.engine
+        .add_instance(p, ids[0], 1.0, Timing::default())
+        .unwrap();
+    rig.engine
+        .add_instance(p, ids[1], 1.0, Timing::default())
+        .unwrap();
     assert_eq!(rig.engine.revision(), 3);
     rig.s(0);
     assert_eq!(
@@ -110,22 +131,28 @@ fn s35_s36_mixed_kinds_and_the_first_track_claims_its_target() {
         .unwrap();
     assert_eq!(rig.engine.revision(), 4);
     assert_eq!(texts(&mut rig), strings(&["0.0"]));
-    assert_eq!(rig.engine.output_tracks(), vec!["h100"]);
-    rig.engine.set_weight(p, h0i, 0.0);
+    assert_eq!(output_tracks(&rig.engine), vec!["h100"]);
+    rig.engine.set_weight(p, h0i, 0.0).unwrap();
     assert_eq!(texts(&mut rig), strings(&["'a'"]));
     let q = rig.player("q");
     assert_eq!(rig.engine.revision(), 5);
-    rig.engine.add_instance(q, ids[1], 1.0, Timing::default());
-    rig.engine.add_instance(q, ids[0], 5.0, Timing::default());
-    assert_eq!(rig.engine.output_keys(), (7, vec!["x", "x"]));
+    rig.engine
+        .add_instance(q, ids[1], 1.0, Timing::default())
+        .unwrap();
+    rig.engine
+        .add_instance(q, ids[0], 5.0, Timing::default())
+        .unwrap();
+    assert_eq!(output_keys(&rig.engine), (7, vec!["x", "x"]));
     assert_eq!(texts(&mut rig), strings(&["'a'", "100.0"]));
     assert_eq!(rig.velocities(), vec![None, Some(0.0)]);
     // 36: CLAIM on a third player.
     let r = rig.player("r");
-    rig.engine.add_instance(r, ids[3], 1.0, Timing::default());
-    assert_eq!(rig.engine.output_keys(), (9, vec!["x", "x", "x", "z"]));
-    rig.engine.set_weight(p, h0i, 1.0);
-    assert_eq!(rig.engine.output_tracks(), vec!["h100", "ts", "a", "e"]);
+    rig.engine
+        .add_instance(r, ids[3], 1.0, Timing::default())
+        .unwrap();
+    assert_eq!(output_keys(&rig.engine), (9, vec!["x", "x", "x", "z"]));
+    rig.engine.set_weight(p, h0i, 1.0).unwrap();
+    assert_eq!(output_tracks(&rig.engine), vec!["h100", "ts", "a", "e"]);
     assert_eq!(texts(&mut rig), strings(&["0.0", "100.0", "1.0", "true"]));
 }
 
@@ -133,11 +160,11 @@ fn s35_s36_mixed_kinds_and_the_first_track_claims_its_target() {
 fn s37_infinite_velocities_win_by_weight_and_velocities_include_the_rate() {
     let (mut rig, p) = paused_rig();
     let (up, down, r1a) = (
-        rig.engine.load(vertical(true), vec![]),
-        rig.engine.load(vertical(false), vec![]),
-        rig.engine.load(r1(), vec![]),
+        rig.engine.load(&valid(vertical(true))).unwrap(),
+        rig.engine.load(&valid(vertical(false))).unwrap(),
+        rig.engine.load(&valid(r1())).unwrap(),
     );
-    rig.engine.seek(p, 500 * MS);
+    rig.engine.seek(p, 500 * MS).unwrap();
     let iu = rig
         .engine
         .add_instance(p, up, 1.0, Timing::default())
@@ -152,19 +179,19 @@ fn s37_infinite_velocities_win_by_weight_and_velocities_include_the_rate() {
         .add_instance(p, down, 1.0, Timing::default())
         .unwrap();
     assert_eq!(rig.velocities(), vec![Some(0.0)]);
-    rig.engine.set_weight(p, id, 3.0);
+    rig.engine.set_weight(p, id, 3.0).unwrap();
     assert_eq!(rig.velocities(), vec![Some(f64::NEG_INFINITY)]);
-    rig.engine.set_weight(p, iu, 3.0);
-    rig.engine.set_weight(p, id, 1.0);
+    rig.engine.set_weight(p, iu, 3.0).unwrap();
+    rig.engine.set_weight(p, id, 1.0).unwrap();
     assert_eq!(rig.velocities(), vec![Some(f64::INFINITY)]);
-    rig.engine.set_weight(p, iu, 1.0);
+    rig.engine.set_weight(p, iu, 1.0).unwrap();
     rig.engine
         .add_instance(p, r1a, 1.0, Timing::default())
         .unwrap();
     close(rig.numbers()[0].unwrap(), 501.0 / 3.0, 1e-9);
     close(rig.velocities()[0].unwrap(), 1000.0 / 3.0, 1e-6);
-    rig.engine.set_weight(p, iu, 0.0);
-    rig.engine.set_weight(p, id, 0.0);
+    rig.engine.set_weight(p, iu, 0.0).unwrap();
+    rig.engine.set_weight(p, id, 0.0).unwrap();
     rig.engine
         .add_instance(
             p,
@@ -176,11 +203,11 @@ fn s37_infinite_velocities_win_by_weight_and_velocities_include_the_rate() {
             },
         )
         .unwrap();
-    rig.engine.seek(p, 200 * MS);
+    rig.engine.seek(p, 200 * MS).unwrap();
     close(rig.numbers()[0].unwrap(), 300.0, 1e-9);
     close(rig.velocities()[0].unwrap(), 1500.0, 1e-6);
-    rig.engine.set_speed(p, -3.0);
-    rig.engine.play(p);
+    rig.engine.set_speed(p, -3.0).unwrap();
+    rig.engine.play(p).unwrap();
     rig.s_plus(10 * MS);
     assert_eq!(rig.pos(p), 170 * MS);
     close(rig.numbers()[0].unwrap(), 255.0, 1e-9);
@@ -229,15 +256,15 @@ fn s45_narrow_numbers_stay_narrow_only_when_every_contribution_is() {
             ),
         ],
     };
-    let (clip, narrow) = v1.to_clip().unwrap();
     let (mut rig, p) = paused_rig();
-    let a = rig.engine.load(clip, narrow);
+    let a = rig.engine.load(&v1.to_valid_clip().unwrap()).unwrap();
     rig.engine
         .add_instance(p, a, 1.0, Timing::default())
         .unwrap();
     rig.s(0);
     let flags = |rig: &mut Rig| {
         rig.engine
+            .evaluate()
             .outputs()
             .iter()
             .map(|o| o.narrow())
@@ -245,7 +272,7 @@ fn s45_narrow_numbers_stay_narrow_only_when_every_contribution_is() {
     };
     assert_eq!(texts(&mut rig), strings(&["0.0", "0.0", "false"]));
     assert_eq!(flags(&mut rig)[..2], [true, false]);
-    rig.engine.seek(p, 500 * MS);
+    rig.engine.seek(p, 500 * MS).unwrap();
     let values = texts(&mut rig);
     assert_eq!(
         values[0]
@@ -264,18 +291,21 @@ fn s45_narrow_numbers_stay_narrow_only_when_every_contribution_is() {
         duration_ms: 1000,
         tracks: vec![track_v1("x", vec![point(0.0, ValueV1::F32(5.0))])],
     };
-    let (clip5, narrow5) = five.to_clip().unwrap();
-    let b = rig.engine.load(clip5, narrow5);
+    let b = rig.engine.load(&five.to_valid_clip().unwrap()).unwrap();
     rig.engine
         .add_instance(p, b, 1.0, Timing::default())
         .unwrap();
     let x = texts(&mut rig)[0].clone().unwrap();
     assert_eq!(x.parse::<f64>().unwrap() as f32, 2.75);
     assert!(flags(&mut rig)[0]);
-    let bake = rig.engine.bake(a, 4.0, None, None, false).unwrap();
+    let bake = rig.engine.bake(a, 4.0, None, None).unwrap();
     assert_eq!(bake.times.len(), 5);
     assert!(matches!(&bake.tracks[2].samples, BakedSamples::Boolean(b) if b.len() == 5));
-    assert_eq!(rig.engine.narrow_flags(a), Some(&[true, false, false][..]));
+    let precisions: Vec<_> = bake.tracks.iter().map(|t| t.precision).collect();
+    assert_eq!(
+        precisions,
+        [Precision::Single, Precision::Double, Precision::Double]
+    );
 }
 
 fn number_samples(samples: &BakedSamples) -> (&[f64], &[f64]) {
@@ -288,8 +318,8 @@ fn number_samples(samples: &BakedSamples) -> (&[f64], &[f64]) {
 #[test]
 fn s47_bakes_sample_the_clip_over_clip_local_time() {
     let mut e = Engine::new();
-    let r = e.load(r1(), vec![]);
-    let p = e.create_player("");
+    let r = e.load(&valid(r1())).unwrap();
+    let p = e.create_player("").unwrap();
     e.add_instance(
         p,
         r,
@@ -300,49 +330,51 @@ fn s47_bakes_sample_the_clip_over_clip_local_time() {
         },
     )
     .unwrap();
-    let count = |b: Option<animation_engine::Bake>| b.map(|b| (b.times.len(), b.end_ns));
-    assert_eq!(count(e.bake(r, 60.0, None, None, false)), Some((61, S)));
+    let count =
+        |b: Result<animation_engine::Bake, PlaybackError>| b.map(|b| (b.times.len(), b.end_ns));
+    assert_eq!(count(e.bake(r, 60.0, None, None)), Ok((61, S)));
     assert_eq!(
-        e.bake(r, 3.0, None, None, false).unwrap().times,
+        e.bake(r, 3.0, None, None).unwrap().times,
         vec![0.0, 1e9 / 3.0, 2.0 * (1e9 / 3.0), 1e9]
     );
     assert_eq!(
-        count(e.bake(r, 30.0, Some(0), Some(100 * MS), false)),
-        Some((4, 100 * MS))
+        count(e.bake(r, 30.0, Some(0), Some(100 * MS))),
+        Ok((4, 100 * MS))
     );
-    let b = e
-        .bake(r, 4.0, Some(250 * MS), Some(600 * MS), false)
-        .unwrap();
+    let b = e.bake(r, 4.0, Some(250 * MS), Some(600 * MS)).unwrap();
     assert_eq!(b.times, vec![250e6, 500e6, 750e6]);
     assert_eq!(
-        count(e.bake(r, 4.0, Some(600 * MS), Some(250 * MS), false)),
-        Some((1, 600 * MS))
+        count(e.bake(r, 4.0, Some(600 * MS), Some(250 * MS))),
+        Ok((1, 600 * MS))
+    );
+    assert_eq!(e.bake(r, 1e-6, None, None).unwrap().times, vec![0.0, 1e15]);
+    assert_eq!(
+        count(e.bake(r, 1e6, Some(0), Some(1_048_575_000))).map(|c| c.0),
+        Ok(1_048_576)
     );
     assert_eq!(
-        e.bake(r, 1e-6, None, None, false).unwrap().times,
-        vec![0.0, 1e15]
-    );
-    assert_eq!(
-        count(e.bake(r, 1e6, Some(0), Some(1_048_575_000), false)).map(|c| c.0),
-        Some(1_048_576)
-    );
-    assert_eq!(
-        count(e.bake(r, 1e6, Some(0), Some(1_048_576_000), false)),
-        None
+        count(e.bake(r, 1e6, Some(0), Some(1_048_576_000))),
+        Err(PlaybackError::Bake(BakeError::TooManySamples))
     );
     for rate in [0.0, -5.0, f64::NAN, f64::INFINITY] {
-        assert!(e.bake(r, rate, None, None, false).is_none());
+        assert_refused(
+            e.bake(r, rate, None, None),
+            PlaybackError::Bake(BakeError::InvalidRate(rate)),
+        );
     }
-    assert!(e.bake(9, 60.0, None, None, false).is_none());
-    let c = e.load(claim(), vec![]);
-    let b = e.bake(c, 1.0, None, None, false).unwrap();
+    assert_eq!(
+        e.bake(aid(9), 60.0, None, None),
+        Err(PlaybackError::UnknownAnimation(aid(9)))
+    );
+    let c = e.load(&valid(claim())).unwrap();
+    let b = e.bake(c, 1.0, None, None).unwrap();
     assert_eq!((b.end_ns, b.tracks.len()), (0, 5));
     assert_eq!(number_samples(&b.tracks[0].samples).0, &[1.0]);
     assert_eq!(number_samples(&b.tracks[1].samples).0, &[99.0]);
     assert_eq!(b.tracks[2].samples, BakedSamples::Empty);
     assert_eq!(b.tracks[3].samples, BakedSamples::Text(vec!["no".into()]));
     assert_eq!(b.tracks[4].samples, BakedSamples::Boolean(vec![true]));
-    let d = e.bake(r, 2.0, None, None, true).unwrap();
+    let d = e.bake_with_derivatives(r, 2.0, None, None).unwrap();
     let (values, velocities) = number_samples(&d.tracks[0].samples);
     assert_eq!(
         (values[0], values[2], velocities[0], velocities[2]),
@@ -350,6 +382,6 @@ fn s47_bakes_sample_the_clip_over_clip_local_time() {
     );
     close(values[1], 500.0, 1e-9);
     close(velocities[1], 1000.0, 1e-6);
-    let h = e.load(h100(), vec![]);
-    assert_eq!(count(e.bake(h, 60.0, None, None, false)), Some((1, 0)));
+    let h = e.load(&valid(h100())).unwrap();
+    assert_eq!(count(e.bake(h, 60.0, None, None)), Ok((1, 0)));
 }

@@ -4,14 +4,14 @@
 //! guards, clip-local time and instance ends at the i64 limits).
 
 mod playback_support;
-use animation_engine::{Engine, LoopMode, Timing, TransportState};
+use animation_engine::{Engine, LoopMode, PlayerId, Timing, TransportState};
 use playback_support::*;
 
 /// A core player with one instance of `clip`, the clock started at 0.
-fn started(clip: animation_engine::Clip) -> (Engine, u32) {
+fn started(clip: animation_engine::Clip) -> (Engine, PlayerId) {
     let mut e = Engine::new();
-    let anim = e.load(clip, vec![]);
-    let p = e.create_player("p");
+    let anim = e.load(&valid(clip)).unwrap();
+    let p = e.create_player("p").unwrap();
     e.add_instance(p, anim, 1.0, Timing::default()).unwrap();
     e.step(0, 0);
     (e, p)
@@ -20,9 +20,9 @@ fn started(clip: animation_engine::Clip) -> (Engine, u32) {
 #[test]
 fn travel_is_rounded_half_up_exactly_beyond_double_precision() {
     let (mut e, p) = started(r1());
-    e.set_length(p, Some(i64::MAX));
-    e.set_speed(p, 1.5);
-    e.play(p);
+    e.set_length(p, Some(i64::MAX)).unwrap();
+    e.set_speed(p, 1.5).unwrap();
+    e.play(p).unwrap();
     // (2^60 + 1) × 1.5 = 1 729 382 256 910 270 465.5 → rounds up to …466.
     e.step((1 << 60) + 1, 1);
     assert_eq!(e.position(p), Some(1_729_382_256_910_270_466));
@@ -31,13 +31,13 @@ fn travel_is_rounded_half_up_exactly_beyond_double_precision() {
 #[test]
 fn ping_pong_skips_whole_periods_and_lands_as_if_carried_bound_after_bound() {
     let (mut e, p) = started(r1());
-    e.set_mode(p, LoopMode::PingPong);
-    e.play(p);
+    e.set_mode(p, LoopMode::PingPong).unwrap();
+    e.play(p).unwrap();
     e.step(2000 * S, 0);
     let r = e.player(p).unwrap();
     // 1000 whole periods: back on 0, having turned at 1 s last (still reversed).
     assert_eq!((r.position, r.reversed, r.ended), (0, true, false));
-    e.play(p);
+    e.play(p).unwrap();
     e.step(4000 * S + 500 * MS, 0);
     let r = e.player(p).unwrap();
     assert_eq!((r.position, r.reversed, r.ended), (500 * MS, false, false));
@@ -46,10 +46,10 @@ fn ping_pong_skips_whole_periods_and_lands_as_if_carried_bound_after_bound() {
 #[test]
 fn play_at_while_waiting_seek_and_set_speed_keep_the_scheduled_start() {
     let (mut e, p) = started(r5());
-    e.play_at(p, 2 * S);
+    e.play_at(p, 2 * S).unwrap();
     e.step(S, 0);
-    e.seek(p, 300 * MS);
-    e.set_speed(p, 2.0);
+    e.seek(p, 300 * MS).unwrap();
+    e.set_speed(p, 2.0).unwrap();
     let r = e.player(p).unwrap();
     assert_eq!(
         (r.position, r.waiting, r.state),
@@ -65,8 +65,8 @@ fn play_at_while_waiting_seek_and_set_speed_keep_the_scheduled_start() {
 fn play_on_a_waiting_player_starts_at_once_from_the_clock() {
     let (mut e, p) = started(r5());
     e.step(S, 0);
-    e.play_at(p, 4 * S);
-    e.play(p);
+    e.play_at(p, 4 * S).unwrap();
+    e.play(p).unwrap();
     assert!(!e.player(p).unwrap().waiting);
     e.step(2 * S, 0);
     assert_eq!(e.position(p), Some(S));
@@ -75,9 +75,9 @@ fn play_on_a_waiting_player_starts_at_once_from_the_clock() {
 #[test]
 fn stop_cancels_a_wait_and_goes_to_the_lower_of_start_and_end() {
     let (mut e, p) = started(r1());
-    e.set_window(p, 700 * MS, Some(200 * MS));
-    e.play_at(p, 5 * S);
-    e.stop(p);
+    e.set_window(p, 700 * MS, Some(200 * MS)).unwrap();
+    e.play_at(p, 5 * S).unwrap();
+    e.stop(p).unwrap();
     let r = e.player(p).unwrap();
     assert_eq!(
         (r.state, r.position, r.waiting),
@@ -90,14 +90,14 @@ fn stop_cancels_a_wait_and_goes_to_the_lower_of_start_and_end() {
 #[test]
 fn pause_keeps_reversed_and_ended() {
     let (mut e, p) = started(r1());
-    e.play(p);
-    e.set_reversed(p, true);
-    e.pause(p);
+    e.play(p).unwrap();
+    e.set_reversed(p, true).unwrap();
+    e.pause(p).unwrap();
     assert!(e.player(p).unwrap().reversed);
-    e.play(p);
+    e.play(p).unwrap();
     e.step(2 * S, 0);
     assert!(e.player(p).unwrap().ended);
-    e.pause(p);
+    e.pause(p).unwrap();
     let r = e.player(p).unwrap();
     assert_eq!(
         (r.state, r.ended, r.position),
@@ -108,39 +108,39 @@ fn pause_keeps_reversed_and_ended() {
 #[test]
 fn set_speed_clears_flags_only_across_the_sign_class_and_keeps_a_paused_player() {
     let (mut e, p) = started(r1());
-    e.seek(p, 400 * MS);
-    e.set_reversed(p, true);
-    e.set_speed(p, 3.0);
+    e.seek(p, 400 * MS).unwrap();
+    e.set_reversed(p, true).unwrap();
+    e.set_speed(p, 3.0).unwrap();
     assert!(e.player(p).unwrap().reversed);
-    e.set_speed(p, -1.0);
+    e.set_speed(p, -1.0).unwrap();
     let r = e.player(p).unwrap();
     assert_eq!(
         (r.reversed, r.state, r.position),
         (false, TransportState::Paused, 400 * MS)
     );
-    e.set_reversed(p, true);
-    e.set_speed(p, -0.0);
+    e.set_reversed(p, true).unwrap();
+    e.set_speed(p, -0.0).unwrap();
     let r = e.player(p).unwrap();
     assert!(!r.reversed);
     assert!(r.speed == 0.0 && r.speed.is_sign_negative());
-    e.set_reversed(p, true);
-    e.set_speed(p, 0.0);
+    e.set_reversed(p, true).unwrap();
+    e.set_speed(p, 0.0).unwrap();
     assert!(e.player(p).unwrap().reversed);
 }
 
 #[test]
 fn blending_has_no_overflow_guard_and_gives_the_ieee_results() {
     let mut e = Engine::new();
-    let h = e.load(h100(), vec![]);
-    let p = e.create_player("p");
+    let h = e.load(&valid(h100())).unwrap();
+    let p = e.create_player("p").unwrap();
     e.add_instance(p, h, f64::MAX, Timing::default()).unwrap();
     e.step(0, 0);
     // sum = MAX × 100 = +∞, weight = MAX: the value is +∞.
-    let value = e.outputs()[0].value().map(number);
+    let value = e.evaluate()[0].value().map(number);
     assert_eq!(value, Some(f64::INFINITY));
     e.add_instance(p, h, f64::MAX, Timing::default()).unwrap();
     // weight = MAX + MAX = +∞: ∞ / ∞ is NaN; velocity 0 / ∞ = 0.
-    let out = &e.outputs()[0];
+    let out = &e.evaluate().outputs()[0];
     assert!(out.value().map(number).unwrap().is_nan());
     assert_eq!(out.velocity(), Some(0.0));
 }
@@ -163,8 +163,8 @@ fn clip_local_time_rounds_the_exact_difference_once() {
 #[test]
 fn instance_ends_saturate_into_i64_and_lengths_are_never_negative() {
     let mut e = Engine::new();
-    let r = e.load(r1(), vec![]);
-    let p = e.create_player("p");
+    let r = e.load(&valid(r1())).unwrap();
+    let p = e.create_player("p").unwrap();
     let i = e
         .add_instance(
             p,
@@ -184,7 +184,8 @@ fn instance_ends_saturate_into_i64_and_lengths_are_never_negative() {
             offset: 0,
             rate: 1e-300,
         },
-    );
+    )
+    .unwrap();
     assert_eq!(e.player(p).unwrap().length, i64::MAX);
     e.set_timing(
         p,
@@ -193,7 +194,8 @@ fn instance_ends_saturate_into_i64_and_lengths_are_never_negative() {
             offset: i64::MIN,
             rate: 1.0,
         },
-    );
+    )
+    .unwrap();
     assert_eq!(e.player(p).unwrap().length, 0);
     e.set_timing(
         p,
@@ -202,17 +204,18 @@ fn instance_ends_saturate_into_i64_and_lengths_are_never_negative() {
             offset: 250 * MS,
             rate: 0.25,
         },
-    );
+    )
+    .unwrap();
     assert_eq!(e.player(p).unwrap().length, 4250 * MS);
-    e.set_length(p, Some(-5));
+    e.set_length(p, Some(-5)).unwrap();
     assert_eq!(e.player(p).unwrap().length, 0);
 }
 
 #[test]
 fn once_beyond_its_end_heading_forward_snaps_back_to_the_end_and_ends() {
     let (mut e, p) = started(r1());
-    e.seek(p, 2 * S);
-    e.play(p);
+    e.seek(p, 2 * S).unwrap();
+    e.play(p).unwrap();
     e.step(1, 0);
     let r = e.player(p).unwrap();
     assert_eq!((r.position, r.ended), (S, true));
@@ -221,15 +224,15 @@ fn once_beyond_its_end_heading_forward_snaps_back_to_the_end_and_ends() {
 #[test]
 fn a_player_before_zero_heading_forward_moves_freely_to_its_window() {
     let (mut e, p) = started(r1());
-    e.set_mode(p, LoopMode::Loop);
-    e.seek(p, -3 * S);
-    e.play(p);
+    e.set_mode(p, LoopMode::Loop).unwrap();
+    e.seek(p, -3 * S).unwrap();
+    e.play(p).unwrap();
     e.step(2500 * MS, 0);
     assert_eq!(e.position(p), Some(-500 * MS));
     e.step(4500 * MS, 0);
     // 1.5 s after reaching 0 inside [0, 1 s]: wrapped once.
     assert_eq!(e.position(p), Some(500 * MS));
-    let value = e.outputs()[0].value().map(number).unwrap();
+    let value = e.evaluate()[0].value().map(number).unwrap();
     close(value, 500.0, 1e-9);
 }
 
@@ -237,12 +240,12 @@ fn a_player_before_zero_heading_forward_moves_freely_to_its_window() {
 fn bounds_spanning_the_whole_i64_range_use_wide_arithmetic() {
     let outcome = |mode: LoopMode, from: i64| {
         let mut e = Engine::new();
-        let p = e.create_player("p");
+        let p = e.create_player("p").unwrap();
         e.step(from, 0);
-        e.set_window(p, i64::MIN, Some(i64::MAX));
-        e.set_mode(p, mode);
-        e.set_speed(p, 1_048_576.0);
-        e.play(p);
+        e.set_window(p, i64::MIN, Some(i64::MAX)).unwrap();
+        e.set_mode(p, mode).unwrap();
+        e.set_speed(p, 1_048_576.0).unwrap();
+        e.play(p).unwrap();
         e.step(i64::MAX, 0);
         let r = e.player(p).unwrap();
         (r.position, r.reversed, r.ended)
@@ -258,17 +261,17 @@ fn bounds_spanning_the_whole_i64_range_use_wide_arithmetic() {
 #[test]
 fn a_clips_explicit_length_is_its_end_even_when_shorter_and_never_negative() {
     let mut e = Engine::new();
-    let p = e.create_player("p");
+    let p = e.create_player("p").unwrap();
     let with_length = |length_ns| animation_engine::Clip { length_ns, ..r1() };
     for (length, end) in [
         (Some(2 * S), 2 * S),
         (Some(500 * MS), 500 * MS),
         (Some(-5), 0),
     ] {
-        let anim = e.load(with_length(length), vec![]);
+        let anim = e.load(&valid(with_length(length))).unwrap();
         let i = e.add_instance(p, anim, 1.0, Timing::default()).unwrap();
         assert_eq!(e.player(p).unwrap().length, end);
-        e.remove_instance(p, i);
+        e.remove_instance(p, i).unwrap();
     }
 }
 
@@ -293,9 +296,9 @@ proptest::proptest! {
         ),
     ) {
         let mut e = Engine::new();
-        let p = e.create_player("p");
+        let p = e.create_player("p").unwrap();
         for &(value, weight) in &parts {
-            let anim = e.load(held(value), vec![]);
+            let anim = e.load(&valid(held(value))).unwrap();
             e.add_instance(p, anim, weight, Timing::default()).unwrap();
         }
         // None = empty, Some(None) = the text, Some(Some((sum, weight))) = numbers.
@@ -308,7 +311,7 @@ proptest::proptest! {
                 Some((sum + weight * value, total + weight))
             });
         }
-        let got = e.outputs()[0].value().map(|v| format!("{v:?}"));
+        let got = e.evaluate()[0].value().map(|v| format!("{v:?}"));
         let want = literal.map(|held| match held {
             None => "Text(\"s\")".to_owned(),
             Some((sum, total)) => format!("Number({:?})", sum / total),

@@ -3,7 +3,7 @@
 //! and the flag rules of every transport command, on small random timelines
 //! where integer speeds make travel exact per step.
 
-use animation_engine::{Engine, LoopMode, TransportState};
+use animation_engine::{Engine, LoopMode, PlayerId, TransportState};
 
 /// The §3.6 procedure transcribed literally, carrying the travel bound after
 /// bound (no whole periods skipped): `(position, reversed, turned, entered, ended)`.
@@ -249,20 +249,25 @@ impl Model {
     }
 }
 
+/// The one player of these tests: the first an engine creates.
+const PLAYER: PlayerId = PlayerId::from_raw(0);
+
 /// Gives `op` to player 0 of `e`; a play_at start is `base + t`.
 fn send(e: &mut Engine, op: Op, base: i64) {
-    match op {
-        Op::Play => e.play(0),
-        Op::PlayAt(t) => e.play_at(0, base + t),
-        Op::Pause => e.pause(0),
-        Op::Stop => e.stop(0),
-        Op::Seek(x) => e.seek(0, x),
-        Op::Speed(v) => e.set_speed(0, v),
-        Op::Window(a, b) => e.set_window(0, a, b),
-        Op::Reversed(r) => e.set_reversed(0, r),
-        Op::Length(l) => e.set_length(0, Some(l)),
-        Op::Mode(m) => e.set_mode(0, MODES[m]),
+    let p = PLAYER;
+    let sent = match op {
+        Op::Play => e.play(p),
+        Op::PlayAt(t) => e.play_at(p, base + t),
+        Op::Pause => e.pause(p),
+        Op::Stop => e.stop(p),
+        Op::Seek(x) => e.seek(p, x),
+        Op::Speed(v) => e.set_speed(p, v),
+        Op::Window(a, b) => e.set_window(p, a, b),
+        Op::Reversed(r) => e.set_reversed(p, r),
+        Op::Length(l) => e.set_length(p, Some(l)),
+        Op::Mode(m) => e.set_mode(p, MODES[m]),
     };
+    sent.expect("every generated command is valid");
 }
 
 /// A fresh core player in the model: paused at 0, speed 1, once, window (0, none).
@@ -296,8 +301,8 @@ proptest::proptest! {
         later in proptest::collection::vec((op(), -60i64..120), 0..6),
     ) {
         let mut e = Engine::new();
-        e.create_player("p");
-        e.set_length(0, Some(10));
+        assert_eq!(e.create_player("p"), Ok(PLAYER));
+        e.set_length(PLAYER, Some(10)).unwrap();
         let mut model = core_model(10);
         let mut queued = Vec::new();
         for &op in &before {
@@ -307,7 +312,7 @@ proptest::proptest! {
                 _ => queued.push(op),
             }
         }
-        let shown = e.player(0).unwrap();
+        let shown = e.player(PLAYER).unwrap();
         proptest::prop_assert_eq!((shown.position, shown.state), (0, TransportState::Paused));
         e.step(now, dt);
         for op in queued {
@@ -316,7 +321,7 @@ proptest::proptest! {
         model.advance(now);
         let mut now = now;
         for (op, gap) in later {
-            let r = e.player(0).unwrap();
+            let r = e.player(PLAYER).unwrap();
             proptest::prop_assert_eq!(
                 (r.position, r.reversed, r.ended, r.waiting),
                 (model.head.p, model.head.reversed, model.head.ended, matches!(model.clock, Clock::Waiting(_)))
@@ -327,7 +332,7 @@ proptest::proptest! {
             e.step(now, 0);
             model.advance(now);
         }
-        let r = e.player(0).unwrap();
+        let r = e.player(PLAYER).unwrap();
         proptest::prop_assert_eq!(
             (r.position, r.reversed, r.ended),
             (model.head.p, model.head.reversed, model.head.ended)
@@ -342,9 +347,9 @@ proptest::proptest! {
         script in proptest::collection::vec((op(), -60i64..120), 1..14),
     ) {
         let mut e = Engine::new();
-        e.create_player("p");
-        e.set_length(0, Some(10));
-        e.play(0);
+        assert_eq!(e.create_player("p"), Ok(PLAYER));
+        e.set_length(PLAYER, Some(10)).unwrap();
+        e.play(PLAYER).unwrap();
         e.step(0, 0);
         let head = Literal { p: 0, reversed: false, turned: false, entered: false, ended: false };
         let course = (LoopMode::Once, 0, None, 10, false);
@@ -357,7 +362,7 @@ proptest::proptest! {
             now += gap;
             e.step(now, 0);
             model.advance(now);
-            let r = e.player(0).unwrap();
+            let r = e.player(PLAYER).unwrap();
             let waiting = matches!(model.clock, Clock::Waiting(_));
             proptest::prop_assert_eq!(
                 (r.position, r.reversed, r.ended, r.waiting),
@@ -383,15 +388,15 @@ proptest::proptest! {
         let modes = [LoopMode::Once, LoopMode::Loop, LoopMode::Bounce, LoopMode::PingPong];
         let mode = modes[mode];
         let mut e = Engine::new();
-        let p = e.create_player("p");
+        let p = e.create_player("p").unwrap();
         e.step(0, 0);
-        e.set_length(p, Some(length));
-        e.set_mode(p, mode);
-        e.set_window(p, start, end);
-        e.set_speed(p, speed);
-        e.seek(p, seek);
-        e.play(p);
-        e.set_reversed(p, reversed);
+        e.set_length(p, Some(length)).unwrap();
+        e.set_mode(p, mode).unwrap();
+        e.set_window(p, start, end).unwrap();
+        e.set_speed(p, speed).unwrap();
+        e.seek(p, seek).unwrap();
+        e.play(p).unwrap();
+        e.set_reversed(p, reversed).unwrap();
         let course = (mode, start, end, length, speed < 0.0);
         let mut literal = Literal { p: seek, reversed, turned: reversed, entered: false, ended: false };
         let mut now = 0;

@@ -25,11 +25,11 @@ fn closed_form(t: i64, length: i64) -> i64 {
 fn a_loop_stepped_at_100_hz_for_30_days_matches_the_closed_form_at_every_step() {
     assert_eq!(SPEED, SPEED_MANTISSA as f64 / (1u64 << 51) as f64);
     let mut engine = Engine::new();
-    let p = engine.create_player("long");
-    engine.set_length(p, Some(S));
-    engine.set_mode(p, LoopMode::Loop);
-    engine.set_speed(p, SPEED);
-    engine.play(p);
+    let p = engine.create_player("long").unwrap();
+    engine.set_length(p, Some(S)).unwrap();
+    engine.set_mode(p, LoopMode::Loop).unwrap();
+    engine.set_speed(p, SPEED).unwrap();
+    engine.play(p).unwrap();
     const DAYS: i64 = 30;
     const DT: i64 = 10 * MS;
     let steps = DAYS * 86_400 * 100;

@@ -2,40 +2,40 @@
 //! rounding from the anchor, queued commands and the core layer.
 
 mod playback_support;
-use animation_engine::{Engine, LoopMode, TransportState};
+use animation_engine::{Engine, LoopMode, PlaybackError, TransportState};
 use playback_support::*;
 
 #[test]
 fn s30_pause_play_resets_heading_and_same_sign_speed_keeps_it() {
     let (mut rig, p) = rig_with(r1());
-    rig.engine.set_mode(p, LoopMode::PingPong);
+    rig.engine.set_mode(p, LoopMode::PingPong).unwrap();
     rig.s(0);
     rig.s(1300 * MS);
     assert_eq!(rig.at(p), (700 * MS, true, false));
-    rig.engine.set_speed(p, 2.0);
+    rig.engine.set_speed(p, 2.0).unwrap();
     assert!(rig.rec(p).reversed);
     rig.s(1400 * MS);
     assert_eq!(rig.at(p), (500 * MS, true, false));
-    rig.engine.pause(p);
+    rig.engine.pause(p).unwrap();
     rig.s(2000 * MS);
     assert_eq!(
         (rig.at(p), rig.rec(p).state),
         ((500 * MS, true, false), TransportState::Paused)
     );
-    rig.engine.play(p);
+    rig.engine.play(p).unwrap();
     assert!(!rig.rec(p).reversed);
     rig.s(2100 * MS);
     assert_eq!(rig.pos(p), 700 * MS);
-    rig.engine.stop(p);
+    rig.engine.stop(p).unwrap();
     assert_eq!((rig.pos(p), rig.rec(p).state), (0, TransportState::Stopped));
-    rig.engine.seek(p, 400 * MS);
+    rig.engine.seek(p, 400 * MS).unwrap();
     assert_eq!(
         (rig.pos(p), rig.rec(p).state),
         (400 * MS, TransportState::Stopped)
     );
     rig.s(2500 * MS);
     assert_eq!(rig.pos(p), 400 * MS);
-    rig.engine.play(p);
+    rig.engine.play(p).unwrap();
     rig.s(2600 * MS);
     assert_eq!(rig.pos(p), 600 * MS);
 }
@@ -44,9 +44,9 @@ fn s30_pause_play_resets_heading_and_same_sign_speed_keeps_it() {
 fn s31_play_at_anchors_at_the_scheduled_start() {
     let (mut rig, p) = rig_with(r5());
     rig.s(0);
-    rig.engine.pause(p);
-    rig.engine.seek(p, 300 * MS);
-    rig.engine.play_at(p, 1_000_000_003);
+    rig.engine.pause(p).unwrap();
+    rig.engine.seek(p, 300 * MS).unwrap();
+    rig.engine.play_at(p, 1_000_000_003).unwrap();
     let r = rig.rec(p);
     assert_eq!(
         (r.position, r.state, r.waiting),
@@ -57,31 +57,31 @@ fn s31_play_at_anchors_at_the_scheduled_start() {
     assert_eq!((rig.pos(p), rig.rec(p).waiting), (300 * MS, true));
     rig.s(1010 * MS);
     assert_eq!((rig.pos(p), rig.rec(p).waiting), (309_999_997, false));
-    rig.engine.pause(p);
-    rig.engine.play_at(p, 500 * MS);
+    rig.engine.pause(p).unwrap();
+    rig.engine.play_at(p, 500 * MS).unwrap();
     assert!(rig.rec(p).waiting);
     rig.s(1010 * MS);
     assert_eq!(rig.pos(p), 819_999_997);
     rig.s(1020 * MS);
     assert_eq!(rig.pos(p), 829_999_997);
-    rig.engine.play_at(p, 2 * S);
-    rig.engine.seek(p, 0);
-    rig.engine.set_speed(p, 2.0);
+    rig.engine.play_at(p, 2 * S).unwrap();
+    rig.engine.seek(p, 0).unwrap();
+    rig.engine.set_speed(p, 2.0).unwrap();
     assert_eq!((rig.pos(p), rig.rec(p).waiting), (0, true));
     rig.s(1500 * MS);
     assert_eq!((rig.pos(p), rig.rec(p).waiting), (0, true));
     rig.s(2500 * MS);
     assert_eq!(rig.pos(p), 1000 * MS);
-    rig.engine.play_at(p, 3 * S);
-    rig.engine.pause(p);
+    rig.engine.play_at(p, 3 * S).unwrap();
+    rig.engine.pause(p).unwrap();
     rig.s(3500 * MS);
     let r = rig.rec(p);
     assert_eq!(
         (r.position, r.state, r.waiting),
         (1000 * MS, TransportState::Paused, false)
     );
-    rig.engine.play_at(p, 4 * S);
-    rig.engine.play(p);
+    rig.engine.play_at(p, 4 * S).unwrap();
+    rig.engine.play(p).unwrap();
     rig.s(3600 * MS);
     assert_eq!(rig.pos(p), 1200 * MS);
 }
@@ -89,7 +89,7 @@ fn s31_play_at_anchors_at_the_scheduled_start() {
 #[test]
 fn s32_play_at_before_the_first_step_is_queued() {
     let (mut rig, p) = rig_with(r5());
-    rig.engine.play_at(p, 2 * S);
+    rig.engine.play_at(p, 2 * S).unwrap();
     assert_eq!(
         (rig.pos(p), rig.rec(p).state, rig.rec(p).waiting),
         (0, TransportState::Paused, false)
@@ -105,13 +105,13 @@ fn s33_play_at_the_current_time_starts_on_the_next_step() {
     let (mut rig, p) = rig_with(r5());
     rig.s(0);
     rig.s(1000 * MS);
-    rig.engine.play_at(p, 1500 * MS);
+    rig.engine.play_at(p, 1500 * MS).unwrap();
     assert!(rig.rec(p).waiting);
     rig.s(1200 * MS);
     assert_eq!((rig.pos(p), rig.rec(p).waiting), (1000 * MS, true));
     rig.s(1600 * MS);
     assert_eq!(rig.pos(p), 1100 * MS);
-    rig.engine.play_at(p, 1600 * MS);
+    rig.engine.play_at(p, 1600 * MS).unwrap();
     assert!(rig.rec(p).waiting);
     rig.s(1600 * MS);
     assert_eq!((rig.pos(p), rig.rec(p).waiting), (1100 * MS, false));
@@ -122,33 +122,33 @@ fn s33_play_at_the_current_time_starts_on_the_next_step() {
 #[test]
 fn s42_rounding_restarts_at_each_anchor() {
     let (mut rig, p) = rig_with(r5());
-    rig.engine.set_speed(p, 0.5);
+    rig.engine.set_speed(p, 0.5).unwrap();
     rig.s(0);
     for (t, pos) in [(1, 1), (2, 1), (3, 2)] {
         rig.s(t);
         assert_eq!(rig.pos(p), pos, "at {t} ns");
     }
-    rig.engine.set_speed(p, 0.5);
+    rig.engine.set_speed(p, 0.5).unwrap();
     rig.s(4);
     assert_eq!(rig.pos(p), 3);
     rig.s(5);
     assert_eq!(rig.pos(p), 3);
     // The module's f32 0.3333333333 widened.
-    rig.engine.set_speed(p, 0.3333333432674408);
+    rig.engine.set_speed(p, 0.3333333432674408).unwrap();
     rig.s(1_000_000_005);
     assert_eq!(rig.pos(p), 333_333_346);
     rig.s(3_000_000_005);
     assert_eq!(rig.pos(p), 1_000_000_033);
-    rig.engine.set_speed(p, f64::from(0.1_f32));
+    rig.engine.set_speed(p, f64::from(0.1_f32)).unwrap();
     rig.s(4_000_000_005);
     assert_eq!(rig.pos(p), 1_100_000_034);
-    rig.engine.set_speed(p, -0.5);
+    rig.engine.set_speed(p, -0.5).unwrap();
     rig.s(4_000_000_006);
     assert_eq!(rig.pos(p), 1_100_000_033);
-    rig.engine.set_speed(p, 0.0);
+    rig.engine.set_speed(p, 0.0).unwrap();
     rig.s(5 * S);
     assert_eq!(rig.pos(p), 1_100_000_033);
-    rig.engine.set_speed(p, -0.0);
+    rig.engine.set_speed(p, -0.0).unwrap();
     rig.s(6 * S);
     assert_eq!(rig.pos(p), 1_100_000_033);
     assert!(rig.rec(p).speed == 0.0 && rig.rec(p).speed.is_sign_negative());
@@ -157,7 +157,7 @@ fn s42_rounding_restarts_at_each_anchor() {
 #[test]
 fn s43_queued_commands_are_invisible_until_the_first_step() {
     let mut rig = Rig::new();
-    let anim = rig.engine.load(r5(), vec![]);
+    let anim = rig.engine.load(&valid(r5())).unwrap();
     let (p0, p1) = (rig.player(""), rig.player("b"));
     rig.engine
         .add_instance(p0, anim, 1.0, Default::default())
@@ -165,13 +165,16 @@ fn s43_queued_commands_are_invisible_until_the_first_step() {
     rig.engine
         .add_instance(p1, anim, 1.0, Default::default())
         .unwrap();
-    rig.engine.seek(p0, 2 * S);
-    rig.engine.pause(p0);
-    rig.engine.seek(p0, 3 * S);
-    rig.engine.set_mode(p0, LoopMode::Once);
-    rig.engine.seek(p1, S);
-    assert!(rig.engine.remove_player(p1));
-    assert!(!rig.engine.seek(p1, 5));
+    rig.engine.seek(p0, 2 * S).unwrap();
+    rig.engine.pause(p0).unwrap();
+    rig.engine.seek(p0, 3 * S).unwrap();
+    rig.engine.set_mode(p0, LoopMode::Once).unwrap();
+    rig.engine.seek(p1, S).unwrap();
+    assert_eq!(rig.engine.remove_player(p1), Ok(()));
+    assert_eq!(
+        rig.engine.seek(p1, 5),
+        Err(PlaybackError::UnknownPlayer(p1))
+    );
     let states = rig.engine.players();
     assert_eq!(states.len(), 1);
     let r = &states[0];
@@ -189,9 +192,9 @@ fn s43_queued_commands_are_invisible_until_the_first_step() {
 #[test]
 fn s44_queued_stop_uses_the_window_in_force() {
     let (mut rig, p) = rig_with(r5());
-    rig.engine.set_window(p, 2 * S, Some(3 * S));
-    rig.engine.stop(p);
-    rig.engine.play(p);
+    rig.engine.set_window(p, 2 * S, Some(3 * S)).unwrap();
+    rig.engine.stop(p).unwrap();
+    rig.engine.play(p).unwrap();
     rig.step(300 * MS, Some(S));
     assert_eq!(rig.pos(p), 2300 * MS);
 }
@@ -199,35 +202,35 @@ fn s44_queued_stop_uses_the_window_in_force() {
 #[test]
 fn s46_core_player_defaults_negative_times_and_windows() {
     let mut engine = Engine::new();
-    let p = engine.create_player("core");
+    let p = engine.create_player("core").unwrap();
     let r = engine.player(p).unwrap();
     assert_eq!(
         (r.state, r.mode, r.length, r.position),
         (TransportState::Paused, LoopMode::Once, 0, 0)
     );
-    let anim = engine.load(r1(), vec![]);
+    let anim = engine.load(&valid(r1())).unwrap();
     engine
         .add_instance(p, anim, 1.0, Default::default())
         .unwrap();
-    engine.set_mode(p, LoopMode::Loop);
-    engine.play(p);
+    engine.set_mode(p, LoopMode::Loop).unwrap();
+    engine.play(p).unwrap();
     let pos = |e: &Engine| e.player(p).unwrap().position;
     engine.step(-2 * S, 0);
     assert_eq!(pos(&engine), 0);
     engine.step(-1500 * MS, 0);
     assert_eq!(pos(&engine), 500 * MS);
-    engine.seek(p, -300 * MS);
+    engine.seek(p, -300 * MS).unwrap();
     engine.step(-1400 * MS, 0);
     assert_eq!(pos(&engine), -200 * MS);
     engine.step(-1100 * MS, 0);
     assert_eq!(pos(&engine), 100 * MS);
-    engine.seek(p, -300 * MS);
-    engine.set_window(p, -200 * MS, Some(200 * MS));
+    engine.seek(p, -300 * MS).unwrap();
+    engine.set_window(p, -200 * MS, Some(200 * MS)).unwrap();
     for (t, expect) in [(-1000, -200), (-800, 0), (-600, 200)] {
         engine.step(t * MS, 0);
         assert_eq!(pos(&engine), expect * MS, "at {t} ms");
     }
-    engine.stop(p);
+    engine.stop(p).unwrap();
     assert_eq!(pos(&engine), -200 * MS);
 }
 
@@ -245,7 +248,7 @@ fn negative_dt_on_the_first_step_anchors_queued_plays_in_the_future() {
 #[test]
 fn first_step_start_saturates_at_i64_min() {
     let (mut rig, p) = rig_with(r5());
-    rig.engine.set_speed(p, 0.5);
+    rig.engine.set_speed(p, 0.5).unwrap();
     rig.engine.step(-S, i64::MAX);
     // start = i64::MIN; travel = round(((2^63 − 1e9) × 0.5)) mod 5e9.
     let travelled = ((1i128 << 63) - 1_000_000_000 + 1) / 2;
@@ -255,11 +258,11 @@ fn first_step_start_saturates_at_i64_min() {
 #[test]
 fn the_playhead_velocity_is_the_speed_signed_by_reversed_while_moving() {
     let (mut rig, p) = rig_with(r1());
-    rig.engine.set_speed(p, -2.5);
+    rig.engine.set_speed(p, -2.5).unwrap();
     rig.s(0);
     assert_eq!(rig.rec(p).velocity, -2.5);
-    rig.engine.set_reversed(p, true);
+    rig.engine.set_reversed(p, true).unwrap();
     assert_eq!(rig.rec(p).velocity, 2.5);
-    rig.engine.pause(p);
+    rig.engine.pause(p).unwrap();
     assert_eq!(rig.rec(p).velocity, 0.0);
 }

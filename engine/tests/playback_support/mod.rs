@@ -3,8 +3,8 @@
 #![allow(dead_code)]
 
 use animation_engine::{
-    Clip, Easing, Engine, KeyValue, Keypoint, LoopMode, Pairing, PlayerId, PlayerRecord, Track,
-    Transition,
+    AnimationId, Clip, Easing, Engine, InstanceId, KeyValue, Keypoint, LoopMode, Pairing,
+    PlaybackError, PlayerId, PlayerRecord, Track, Transition, ValidClip,
 };
 
 pub const MS: i64 = 1_000_000;
@@ -125,6 +125,57 @@ pub fn vertical(rising: bool) -> Clip {
     )])
 }
 
+/// The animation id numbered `raw`.
+pub const fn aid(raw: u32) -> AnimationId {
+    AnimationId::from_raw(raw)
+}
+
+/// The player id numbered `raw`.
+pub const fn pid(raw: u32) -> PlayerId {
+    PlayerId::from_raw(raw)
+}
+
+/// The instance id numbered `raw`.
+pub const fn iid(raw: u32) -> InstanceId {
+    InstanceId::from_raw(raw)
+}
+
+/// The refusal of an unknown player.
+pub fn no_player(raw: u32) -> Result<(), PlaybackError> {
+    Err(PlaybackError::UnknownPlayer(pid(raw)))
+}
+
+/// The refusal of an instance unknown on a player.
+pub fn no_instance(player: PlayerId, instance: InstanceId) -> Result<(), PlaybackError> {
+    Err(PlaybackError::UnknownInstance { player, instance })
+}
+
+/// Asserts that `got` is the refusal `want`; a NaN in either counts as equal to a NaN.
+#[track_caller]
+pub fn assert_refused<T: std::fmt::Debug>(got: Result<T, PlaybackError>, want: PlaybackError) {
+    match got {
+        Err(e) if e == want || format!("{e:?}") == format!("{want:?}") => {}
+        other => panic!("expected Err({want:?}), got {other:?}"),
+    }
+}
+
+/// `clip` validated; panics if it breaks a rule of curves §1.5.
+pub fn valid(clip: Clip) -> ValidClip {
+    clip.validate().expect("a valid clip")
+}
+
+/// The revision and the key of every output position.
+pub fn output_keys(engine: &Engine) -> (u32, Vec<&str>) {
+    let keys = engine.positions().iter().map(|p| p.key.as_str()).collect();
+    (engine.revision(), keys)
+}
+
+/// The id of the track that first writes each output position.
+pub fn output_tracks(engine: &Engine) -> Vec<&str> {
+    let tracks = engine.positions().iter().map(|p| p.track_id.as_str());
+    tracks.collect()
+}
+
 /// The core engine stepped like the module: its own clock, `S(t)` and `S+(d)`.
 pub struct Rig {
     pub engine: Engine,
@@ -147,9 +198,11 @@ impl Rig {
 
     /// Module create_player: core create_player, then set_mode(loop), then play.
     pub fn player(&mut self, name: &str) -> PlayerId {
-        let id = self.engine.create_player(name);
-        self.engine.set_mode(id, LoopMode::Loop);
-        self.engine.play(id);
+        let id = self.engine.create_player(name).expect("a player id");
+        self.engine
+            .set_mode(id, LoopMode::Loop)
+            .expect("the player exists");
+        self.engine.play(id).expect("the player exists");
         id
     }
 
@@ -187,6 +240,7 @@ impl Rig {
     /// The number value of every output position (None where empty).
     pub fn numbers(&mut self) -> Vec<Option<f64>> {
         self.engine
+            .evaluate()
             .outputs()
             .iter()
             .map(|o| o.value().map(number))
@@ -195,7 +249,12 @@ impl Rig {
 
     /// The velocity of every output position.
     pub fn velocities(&mut self) -> Vec<Option<f64>> {
-        self.engine.outputs().iter().map(|o| o.velocity()).collect()
+        self.engine
+            .evaluate()
+            .outputs()
+            .iter()
+            .map(|o| o.velocity())
+            .collect()
     }
 }
 
@@ -214,7 +273,7 @@ pub fn close(a: f64, b: f64, tol: f64) {
 /// A module player with one instance of `clip` (anim 0, player 0, instance 0).
 pub fn rig_with(clip: Clip) -> (Rig, PlayerId) {
     let mut rig = Rig::new();
-    let anim = rig.engine.load(clip, vec![]);
+    let anim = rig.engine.load(&valid(clip)).expect("an animation id");
     let p = rig.player("p");
     rig.engine
         .add_instance(p, anim, 1.0, Default::default())
