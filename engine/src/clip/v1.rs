@@ -14,8 +14,6 @@ use crate::units::NS_PER_MS;
 const DEFAULT_LEAVE: (f32, f32) = (0.42, 0.0);
 const DEFAULT_ARRIVE: (f32, f32) = (0.58, 1.0);
 
-/// Nanoseconds per millisecond.
-
 /// A 1.x clip: its duration in milliseconds scales every stamp.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ClipV1 {
