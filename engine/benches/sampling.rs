@@ -3,6 +3,7 @@
 //!
 //! Run: `cargo bench -p animation-engine --bench sampling`. Criterion reports time per
 //! iteration and elements per second; ns/sample = time / elements.
+#![allow(missing_docs)] // `criterion_main!` defines a public `main` with no doc comment
 
 use animation_engine::{
     CompiledTrack, Cursor, Easing, KeyValue, Keypoint, Pairing, Sample, Track, Transition,

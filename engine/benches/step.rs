@@ -2,6 +2,7 @@
 //! and a bake of a 10-track 10 s clip at 120 Hz.
 //!
 //! Run: `cargo bench -p animation-engine --bench step`.
+#![allow(missing_docs)] // `criterion_main!` defines a public `main` with no doc comment
 
 use std::hint::black_box;
 

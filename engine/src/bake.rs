@@ -29,21 +29,26 @@ pub const TEXT_CAP: usize = 1 << 30;
 /// A baked clip: the window actually used and one entry per clip track, in clip order.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Bake {
+    /// Samples per second.
     pub rate: f64,
+    /// The first sample time, in clip-local nanoseconds.
     pub start_ns: i64,
     /// The end after being raised to the start.
     pub end_ns: i64,
     /// Sample times: start + k × (1e9 / rate), up to the first at or past the end.
     pub times: Vec<f64>,
+    /// One entry per clip track, in clip order.
     pub tracks: Vec<BakedTrack>,
 }
 
 /// One track's samples; tracks sharing a target with an earlier one are baked too.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BakedTrack {
+    /// The output key the track writes.
     pub target: String,
     /// How the track's numbers are reported.
     pub precision: Precision,
+    /// Its samples, one per bake time.
     pub samples: BakedSamples,
 }
 
@@ -55,10 +60,14 @@ pub enum BakedSamples {
     /// Values, and velocities (units per second of clip-local time) when derivatives were
     /// asked for (empty otherwise).
     Number {
+        /// The value at each bake time.
         values: Vec<f64>,
+        /// The velocity at each bake time, when asked for.
         velocities: Vec<f64>,
     },
+    /// A boolean track: the value holding at each bake time.
     Boolean(Vec<bool>),
+    /// A string track: the value holding at each bake time.
     Text(Vec<String>),
 }
 

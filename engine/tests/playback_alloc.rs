@@ -1,51 +1,12 @@
 //! A steady-state step allocates nothing: a counting global allocator watches
 //! this thread while an engine of numbers, booleans and strings steps.
 
+mod counting_alloc;
 mod playback_support;
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
 
 use animation_engine::{Engine, KeyValue, LoopMode, Timing};
+use counting_alloc::allocations;
 use playback_support::*;
-
-struct Counting;
-
-thread_local! {
-    static WATCHING: Cell<bool> = const { Cell::new(false) };
-    static COUNT: Cell<usize> = const { Cell::new(0) };
-}
-
-fn note() {
-    if WATCHING.with(Cell::get) {
-        COUNT.with(|c| c.set(c.get() + 1));
-    }
-}
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        note();
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        note();
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
-
-/// Allocations made on this thread while running `f`.
-fn allocations(f: impl FnOnce()) -> usize {
-    COUNT.with(|c| c.set(0));
-    WATCHING.with(|w| w.set(true));
-    f();
-    WATCHING.with(|w| w.set(false));
-    COUNT.with(Cell::get)
-}
 
 fn words() -> animation_engine::Clip {
     let text = |s: &str| KeyValue::Text(s.into());

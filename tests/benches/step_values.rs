@@ -6,6 +6,7 @@
 //! `cargo bench -p arora-animation-tests --bench step_values`. Criterion
 //! measures one after the other, so the machine's drift shows in their ratio;
 //! the `step_values_ratio` example measures it interleaved.
+#![allow(missing_docs)] // `criterion_main!` defines a public `main` with no doc comment
 
 use arora_animation_tests::calls::{self, Opt};
 use arora_animation_tests::engines::{guest_engine, host_engine};

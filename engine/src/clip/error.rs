@@ -10,13 +10,21 @@ pub enum ClipError {
         "track \"{track}\" mixes {first} and {other} keypoints: a track's keypoints are of one kind"
     )]
     MixedKinds {
+        /// The track's id.
         track: String,
+        /// The track's kind (its first keypoint's).
         first: ValueKind,
+        /// The kind of the keypoint that differs.
         other: ValueKind,
     },
     /// A number value, or a handle component, that is NaN or infinite.
     #[error("keypoint \"{keypoint}\" of track \"{track}\" carries a number that is not finite")]
-    NotFinite { track: String, keypoint: String },
+    NotFinite {
+        /// The track's id.
+        track: String,
+        /// The keypoint's id.
+        keypoint: String,
+    },
     /// The text is not a clip document: any parse or shape failure.
     #[error("not a clip: {0}")]
     Document(String),
@@ -27,7 +35,12 @@ pub enum ClipError {
 pub enum ConvertError {
     /// The first point (in given order) whose stamp or a handle component is not finite.
     #[error("keypoint \"{point}\" of track \"{track}\" has a stamp or a handle that is not finite")]
-    NotFinite { track: String, point: String },
+    NotFinite {
+        /// The track's id.
+        track: String,
+        /// The point's id.
+        point: String,
+    },
     /// The converted clip breaks a validation rule (§1.5).
     #[error(transparent)]
     Invalid(#[from] ClipError),

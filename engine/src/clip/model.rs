@@ -6,40 +6,52 @@
 /// A clip: named, optionally with a signed length, and an ordered list of tracks.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Clip {
+    /// A name for people; not used by playback.
     pub name: String,
     /// Length in nanoseconds; may be negative. `None` = ends at the latest keypoint.
     pub length_ns: Option<i64>,
+    /// The tracks, in order: the first on a target claims it.
     pub tracks: Vec<Track>,
 }
 
 /// One animated key: keypoints in any order, all of one kind.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Track {
+    /// The id reported with outputs and errors (need not be unique).
     pub id: String,
+    /// A name for people; not used by playback.
     pub name: String,
     /// The output key a player writes (`animatableId` / `target`).
     pub target: String,
+    /// The keypoints, in document order (sorted when compiled).
     pub keypoints: Vec<Keypoint>,
 }
 
 /// A keypoint at a signed nanosecond time.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Keypoint {
+    /// The id reported with outputs and errors (need not be unique).
     pub id: String,
+    /// Signed clip-local time in nanoseconds.
     pub time_ns: i64,
+    /// The value from this keypoint on.
     pub value: KeyValue,
     /// How the curve arrives here; `None` eases as `cubic`.
     pub arrive: Option<Transition>,
     /// How the curve leaves here; `None` eases as `cubic`.
     pub leave: Option<Transition>,
+    /// How an editor links the two handles; playback ignores it.
     pub pairing: Pairing,
 }
 
 /// A keypoint's value: the kind of its track.
 #[derive(Clone, Debug, PartialEq)]
 pub enum KeyValue {
+    /// A number; the curve between numbers is a cubic Bézier.
     Number(f64),
+    /// A boolean; it steps.
     Boolean(bool),
+    /// A string; it steps.
     Text(String),
 }
 
@@ -47,7 +59,12 @@ pub enum KeyValue {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Transition {
     /// A control point `dt_ns` nanoseconds and `dv` value units from the keypoint.
-    Handle { dt_ns: f64, dv: f64 },
+    Handle {
+        /// Nanoseconds from the keypoint (toward the neighbour it points at).
+        dt_ns: f64,
+        /// Value units from the keypoint.
+        dv: f64,
+    },
     /// A control point placed by a named easing's constants.
     Ease(Easing),
     /// The tangent the neighbouring keypoints give (`explicit-handles`).
@@ -89,14 +106,23 @@ impl Transition {
 /// The nine named easings (§3.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Easing {
+    /// Straight, as a line.
     Linear,
+    /// Sine ease.
     Sine,
+    /// Quadratic ease.
     Quad,
+    /// Cubic ease (the default side).
     Cubic,
+    /// Quartic ease.
     Quart,
+    /// Quintic ease.
     Quint,
+    /// Exponential ease.
     Expo,
+    /// Circular ease.
     Circ,
+    /// Overshooting ease.
     Back,
 }
 
@@ -119,8 +145,11 @@ impl Easing {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Pairing {
     #[default]
+    /// No pairing given.
     None,
+    /// The handles move together.
     Paired,
+    /// The handles move independently.
     Free,
 }
 
@@ -148,8 +177,11 @@ pub(crate) fn clip_end<'a>(
 /// The kind of a track: that of its first keypoint in document order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ValueKind {
+    /// Number keypoints.
     Number,
+    /// Boolean keypoints.
     Boolean,
+    /// String keypoints.
     Text,
 }
 

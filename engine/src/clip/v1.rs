@@ -17,17 +17,24 @@ const DEFAULT_ARRIVE: (f32, f32) = (0.58, 1.0);
 /// A 1.x clip: its duration in milliseconds scales every stamp.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct ClipV1 {
+    /// A name for people.
     pub name: String,
+    /// The clip's duration in milliseconds: stamps are fractions of it.
     pub duration_ms: u32,
+    /// The tracks, in order.
     pub tracks: Vec<TrackV1>,
 }
 
 /// A 1.x track; points in any order.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct TrackV1 {
+    /// The id.
     pub id: String,
+    /// A name for people.
     pub name: String,
+    /// The output key the track writes.
     pub animatable_id: String,
+    /// The points, in given order.
     pub points: Vec<PointV1>,
 }
 
@@ -35,19 +42,28 @@ pub struct TrackV1 {
 /// one normalized handle (x, y) per side.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PointV1 {
+    /// The id.
     pub id: String,
+    /// Where the point falls, as a fraction of the duration.
     pub stamp: f32,
+    /// The value from this point on.
     pub value: ValueV1,
+    /// The arriving handle `(x, y)` in the segment's unit square, if given.
     pub arrive: Option<(f32, f32)>,
+    /// The leaving handle `(x, y)` in the segment's unit square, if given.
     pub leave: Option<(f32, f32)>,
 }
 
 /// A 1.x value; F32 and F64 are both numbers, the width only feeds the single-precision flag.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ValueV1 {
+    /// A single-precision number.
     F32(f32),
+    /// A double-precision number.
     F64(f64),
+    /// A boolean.
     Boolean(bool),
+    /// A string.
     Text(String),
 }
 

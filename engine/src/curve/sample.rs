@@ -13,8 +13,11 @@ const POLYLINE_SLACK_NS: f64 = 0.5;
 /// points (clip-local ns, value), P0 and P3 being the keypoints themselves.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PlayedSegment {
+    /// Where the segment starts, in clip-local nanoseconds.
     pub start_ns: i64,
+    /// Where it ends.
     pub end_ns: i64,
+    /// Its four control points as `(time ns, value)`.
     pub points: [(f64, f64); 4],
 }
 

@@ -20,8 +20,16 @@ const SEC: f64 = 1e9;
 /// have none.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Sample<'a> {
-    Number { value: f64, velocity: f64 },
+    /// A number sample.
+    Number {
+        /// The value.
+        value: f64,
+        /// Value units per second of clip-local time.
+        velocity: f64,
+    },
+    /// A boolean sample.
     Boolean(bool),
+    /// A string sample.
     Text(&'a str),
 }
 
@@ -269,8 +277,11 @@ fn number(value: &KeyValue) -> f64 {
 /// Every track of a clip compiled, in clip order, with the clip's end (§1.1).
 #[derive(Clone, Debug)]
 pub struct CompiledClip {
+    /// The clip's name.
     pub name: String,
+    /// The clip's length, if set.
     pub length_ns: Option<i64>,
+    /// The compiled tracks, in clip order.
     pub tracks: Vec<CompiledTrack>,
     end_ns: i64,
 }

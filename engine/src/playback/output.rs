@@ -6,15 +6,20 @@ use crate::curve::track::Sample;
 /// first writes it (the player's first instance writing the key).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OutputPosition {
+    /// The output key.
     pub key: String,
+    /// The id of the track that first writes it.
     pub track_id: String,
 }
 
 /// A finished value of one position.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum OutputValue<'a> {
+    /// A blended number.
     Number(f64),
+    /// A boolean.
     Boolean(bool),
+    /// A string.
     Text(&'a str),
 }
 

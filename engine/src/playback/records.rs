@@ -10,10 +10,13 @@ use crate::playback::travel::Window;
 /// One player as reported by [`Engine::players`](crate::Engine::players).
 #[derive(Clone, Debug, PartialEq)]
 pub struct PlayerRecord {
+    /// The player.
     pub id: PlayerId,
+    /// Its name.
     pub name: String,
     /// `Playing` also while waiting and while ended.
     pub state: TransportState,
+    /// The playhead on the player's timeline, in nanoseconds.
     pub position: i64,
     /// The set length, else the automatic one (§4.4); never negative.
     pub length: i64,
@@ -21,21 +24,30 @@ pub struct PlayerRecord {
     pub speed: f64,
     /// The playhead's signed velocity: 0 unless moving, negated when reversed.
     pub velocity: f64,
+    /// Heading against the speed's sign.
     pub reversed: bool,
+    /// The loop mode.
     pub mode: LoopMode,
+    /// Stopped at a bound by `once` or a finished `bounce`.
     pub ended: bool,
+    /// Waiting for a `play_at` start time.
     pub waiting: bool,
     /// The window as set (not sorted).
     pub window: Window,
+    /// Its instances, in the order added.
     pub instances: Vec<InstanceRecord>,
 }
 
 /// One instance as reported inside a [`PlayerRecord`].
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct InstanceRecord {
+    /// The instance.
     pub id: InstanceId,
+    /// The animation it plays.
     pub animation: AnimationId,
+    /// Its blend weight.
     pub weight: f64,
+    /// Where its clip sits on the timeline.
     pub timing: Timing,
 }
 

@@ -17,9 +17,12 @@ pub(crate) enum Command {
 /// A player's transport state (`playing` also while waiting and while ended).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum TransportState {
+    /// Playing (also while waiting for a start time, and once ended).
     Playing,
     #[default]
+    /// Paused in place.
     Paused,
+    /// Stopped at the lower window bound.
     Stopped,
 }
 

@@ -9,7 +9,9 @@ use crate::playback::loop_mode::LoopMode;
 /// A player's window as set: a start and an optional end (none = the length).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Window {
+    /// The lower bound as set, on the timeline.
     pub start: i64,
+    /// The upper bound as set; none = the length.
     pub end: Option<i64>,
 }
 

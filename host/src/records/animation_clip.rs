@@ -8,11 +8,13 @@ use arora_types::value::Value;
 #[derive(Clone, Debug, PartialEq, AroraType)]
 #[arora(id = "76697a69-6a00-0000-0000-000000000100", version = "1.2.0", scope = ARORA)]
 pub struct AnimationClip {
+    /// A name for people.
     #[arora(id = "76697a69-6a00-0000-0100-000000000001")]
     pub name: String,
     /// The clip's length in milliseconds.
     #[arora(id = "76697a69-6a00-0000-0100-000000000002")]
     pub duration: u32,
+    /// The tracks, in order.
     #[arora(id = "76697a69-6a00-0000-0100-000000000003")]
     pub tracks: Vec<AnimTrack>,
 }
@@ -21,13 +23,16 @@ pub struct AnimationClip {
 #[derive(Clone, Debug, PartialEq, AroraType)]
 #[arora(id = "76697a69-6a00-0000-0000-000000000101", version = "1.2.0", scope = ARORA)]
 pub struct AnimTrack {
+    /// The track's id.
     #[arora(id = "76697a69-6a00-0000-0101-000000000001")]
     pub id: String,
+    /// A name for people.
     #[arora(id = "76697a69-6a00-0000-0101-000000000002")]
     pub name: String,
     /// The output key the track writes.
     #[arora(id = "76697a69-6a00-0000-0101-000000000003")]
     pub animatable_id: String,
+    /// The points, in any order.
     #[arora(id = "76697a69-6a00-0000-0101-000000000004")]
     pub points: Vec<Keypoint>,
 }
@@ -36,8 +41,10 @@ pub struct AnimTrack {
 #[derive(Clone, Debug, PartialEq, AroraType)]
 #[arora(id = "76697a69-6a00-0000-0000-000000000102", version = "1.2.0", scope = ARORA)]
 pub struct Keypoint {
+    /// The point's id.
     #[arora(id = "76697a69-6a00-0000-0102-000000000001")]
     pub id: String,
+    /// Where the point falls, as a fraction of the duration.
     #[arora(id = "76697a69-6a00-0000-0102-000000000002")]
     pub stamp: f32,
     /// A number, boolean or string `Value` (contract §4.2).
@@ -56,8 +63,10 @@ pub struct Keypoint {
 #[derive(Clone, Copy, Debug, PartialEq, AroraType)]
 #[arora(id = "76697a69-6a00-0000-0000-000000000103", version = "1.1.0", scope = ARORA)]
 pub struct TransitionHandle {
+    /// Along the segment's time, 0 at its start and 1 at its end.
     #[arora(id = "76697a69-6a00-0000-0103-000000000001")]
     pub x: f32,
+    /// Along the segment's value change, 0 at its start value and 1 at its end value.
     #[arora(id = "76697a69-6a00-0000-0103-000000000002")]
     pub y: f32,
 }

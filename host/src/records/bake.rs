@@ -8,10 +8,13 @@ use arora_types::value::Value;
 #[derive(Clone, Debug, PartialEq, AroraType)]
 #[arora(id = "76697a69-6a00-0000-0000-000000000120", version = "1.1.0", scope = ARORA)]
 pub struct BakedAnimation {
+    /// Samples per second, as used.
     #[arora(id = "76697a69-6a00-0000-0120-000000000001")]
     pub frame_rate: f32,
+    /// The first sample time, clip-local.
     #[arora(id = "76697a69-6a00-0000-0120-000000000002")]
     pub start_ns: u64,
+    /// The window end, raised to the start.
     #[arora(id = "76697a69-6a00-0000-0120-000000000003")]
     pub end_ns: u64,
     /// One per clip track, in clip order, empty tracks included.
@@ -23,6 +26,7 @@ pub struct BakedAnimation {
 #[derive(Clone, Debug, PartialEq, AroraType)]
 #[arora(id = "76697a69-6a00-0000-0000-000000000121", version = "1.1.0", scope = ARORA)]
 pub struct BakedTrack {
+    /// The output key the track writes.
     #[arora(id = "76697a69-6a00-0000-0121-000000000001")]
     pub animatable_id: String,
     /// An `ArrayValue`, one value per sample.

@@ -8,11 +8,13 @@ use arora_types::value::Value;
 #[derive(Clone, Debug, PartialEq, AroraType)]
 #[arora(id = "76697a69-6a00-0000-0000-000000000200", version = "2.0.0", scope = ARORA)]
 pub struct Clip {
+    /// A name for people.
     #[arora(id = "76697a69-6a00-0000-0200-000000000001")]
     pub name: String,
     /// Absent: the clip ends at its latest keypoint.
     #[arora(id = "76697a69-6a00-0000-0200-000000000002")]
     pub length_ns: Option<i64>,
+    /// The tracks, in order.
     #[arora(id = "76697a69-6a00-0000-0200-000000000003")]
     pub tracks: Vec<ClipTrack>,
 }
@@ -21,13 +23,16 @@ pub struct Clip {
 #[derive(Clone, Debug, PartialEq, AroraType)]
 #[arora(id = "76697a69-6a00-0000-0000-000000000201", version = "2.0.0", scope = ARORA)]
 pub struct ClipTrack {
+    /// The track's id.
     #[arora(id = "76697a69-6a00-0000-0201-000000000001")]
     pub id: String,
+    /// A name for people.
     #[arora(id = "76697a69-6a00-0000-0201-000000000002")]
     pub name: String,
     /// The output key the track writes.
     #[arora(id = "76697a69-6a00-0000-0201-000000000003")]
     pub target: String,
+    /// The keypoints, in any order.
     #[arora(id = "76697a69-6a00-0000-0201-000000000004")]
     pub keypoints: Vec<ClipKeypoint>,
 }
@@ -36,8 +41,10 @@ pub struct ClipTrack {
 #[derive(Clone, Debug, PartialEq, AroraType)]
 #[arora(id = "76697a69-6a00-0000-0000-000000000202", version = "2.0.0", scope = ARORA)]
 pub struct ClipKeypoint {
+    /// The keypoint's id.
     #[arora(id = "76697a69-6a00-0000-0202-000000000001")]
     pub id: String,
+    /// Signed clip-local time in nanoseconds.
     #[arora(id = "76697a69-6a00-0000-0202-000000000002")]
     pub time_ns: i64,
     /// A number, boolean or string `Value` (contract §4.2).
@@ -58,6 +65,7 @@ pub struct ClipKeypoint {
 #[derive(Clone, Debug, PartialEq, AroraType)]
 #[arora(id = "76697a69-6a00-0000-0000-000000000203", version = "2.0.0", scope = ARORA)]
 pub struct ClipTransition {
+    /// The transition kind: a named easing, `explicit-handles`, `inferred-auto-clamped` or a handle.
     #[arora(id = "76697a69-6a00-0000-0203-000000000001")]
     pub kind: String,
     /// Nanoseconds from the keypoint (`handle` only; `0.0` otherwise).

@@ -23,6 +23,7 @@ pub struct TrackOutput {
 #[derive(Clone, Debug, PartialEq, AroraType)]
 #[arora(id = "76697a69-6a00-0000-0000-000000000113", version = "1.1.0", scope = ARORA)]
 pub struct StepValues {
+    /// The output table's revision the values belong to.
     #[arora(id = "76697a69-6a00-0000-0113-000000000001")]
     pub revision: u32,
     /// An `ArrayValue`, one element per position, `Unit` where none.
@@ -34,8 +35,10 @@ pub struct StepValues {
 #[derive(Clone, Debug, PartialEq, AroraType)]
 #[arora(id = "76697a69-6a00-0000-0000-000000000114", version = "1.1.0", scope = ARORA)]
 pub struct OutputKeys {
+    /// The output table's revision.
     #[arora(id = "76697a69-6a00-0000-0114-000000000001")]
     pub revision: u32,
+    /// One key per position, in table order.
     #[arora(id = "76697a69-6a00-0000-0114-000000000002")]
     pub keys: Vec<String>,
 }
@@ -44,6 +47,7 @@ pub struct OutputKeys {
 #[derive(Clone, Debug, PartialEq, AroraType)]
 #[arora(id = "76697a69-6a00-0000-0000-000000000115", version = "1.0.0", scope = ARORA)]
 pub struct StepSamples {
+    /// The output table's revision the samples belong to.
     #[arora(id = "76697a69-6a00-0000-0115-000000000001")]
     pub revision: u32,
     /// An `ArrayValue`, one element per position, `Unit` where none.

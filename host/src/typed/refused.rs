@@ -11,27 +11,41 @@ pub enum ClipRefused {
         "keypoint \"{keypoint}\" of track \"{track}\": a keypoint must be a number, boolean or string, not {value}"
     )]
     KeypointValue {
+        /// The track's id.
         track: String,
+        /// The keypoint's id.
         keypoint: String,
+        /// The kind of value found.
         value: String,
     },
     /// A 2.0 keypoint side with more than one transition (§4.4).
     #[error(
         "keypoint \"{keypoint}\" of track \"{track}\": a keypoint side has zero or one transition"
     )]
-    TransitionCount { track: String, keypoint: String },
+    TransitionCount {
+        /// The track's id.
+        track: String,
+        /// The keypoint's id.
+        keypoint: String,
+    },
     /// A 2.0 transition kind that is none of the accepted strings (§4.4).
     #[error("keypoint \"{keypoint}\" of track \"{track}\": unknown transition kind \"{kind}\"")]
     TransitionKind {
+        /// The track's id.
         track: String,
+        /// The keypoint's id.
         keypoint: String,
+        /// The kind given.
         kind: String,
     },
     /// A 2.0 pairing that is none of `""`, `paired`, `free` (§4.4).
     #[error("keypoint \"{keypoint}\" of track \"{track}\": unknown pairing \"{pairing}\"")]
     Pairing {
+        /// The track's id.
         track: String,
+        /// The keypoint's id.
         keypoint: String,
+        /// The pairing given.
         pairing: String,
     },
     /// A 1.x stamp or handle that is not finite (§4.3).
