@@ -1,6 +1,6 @@
 //! Clip conversions (contract §4.2–§4.4): records to engine clips and back.
 
-use animation_engine::{Easing, KeyValue, Pairing, Transition};
+use animation_engine::{Easing, KeyValue, Pairing, Precision, Transition, ValidClip};
 use arora_animation_module::records::{
     AnimTrack, AnimationClip, Clip, ClipKeypoint, ClipTrack, ClipTransition, Keypoint,
     TransitionHandle,
@@ -70,7 +70,7 @@ fn every_transition_kind_reads_as_its_engine_transition() {
             vec![transition(kind, -2.5, 4.0)],
         )]);
         let converted = engine_clip(&clip).expect("accepted");
-        let keypoint = &converted.tracks[0].keypoints[0];
+        let keypoint = &converted.tracks()[0].track().keypoints[0];
         assert_eq!(
             (keypoint.arrive, keypoint.leave),
             (Some(expected), None),
@@ -92,7 +92,7 @@ fn values_read_by_kind_integers_as_f64() {
     for (value, expected) in values {
         let converted =
             engine_clip(&one_track(vec![keypoint("k", 0, value, vec![])])).expect("accepted");
-        assert_eq!(converted.tracks[0].keypoints[0].value, expected);
+        assert_eq!(converted.tracks()[0].track().keypoints[0].value, expected);
     }
 }
 
@@ -166,8 +166,11 @@ fn a_clip_round_trips_through_the_engine_clip_unchanged() {
         keypoints: vec![keypoint("c", 0, Value::String("on".into()), vec![])],
     });
     let converted = engine_clip(&clip).expect("accepted");
-    assert_eq!(converted.tracks[0].keypoints[1].pairing, Pairing::Free);
-    assert_eq!(clip_record(&converted), clip);
+    assert_eq!(
+        converted.tracks()[0].track().keypoints[1].pairing,
+        Pairing::Free
+    );
+    assert_eq!(clip_record(&converted.into_clip()), clip);
 }
 
 #[test]
@@ -178,7 +181,7 @@ fn the_reverse_conversion_writes_numbers_as_f64_and_named_transitions_with_zeros
         Value::U32(4),
         vec![transition("sine", 7.0, 8.0)],
     )]);
-    let back = clip_record(&engine_clip(&clip).expect("accepted"));
+    let back = clip_record(&engine_clip(&clip).expect("accepted").into_clip());
     let keypoint = &back.tracks[0].keypoints[0];
     assert_eq!(keypoint.value, Value::F64(4.0));
     assert_eq!(keypoint.arrive, vec![transition("sine", 0.0, 0.0)]);
@@ -220,12 +223,12 @@ fn a_1x_clip_sorts_scales_and_turns_handles_absolute() {
             ],
         }],
     };
-    let (converted, narrow) = engine_clip_v1(&clip).expect("accepted");
+    let converted = engine_clip_v1(&clip).expect("accepted");
     assert_eq!(
-        (converted.length_ns, narrow),
-        (Some(2_000_000_000), vec![true])
+        (converted.length_ns(), precisions(&converted)),
+        (Some(2_000_000_000), vec![Precision::Single])
     );
-    let keypoints = &converted.tracks[0].keypoints;
+    let keypoints = &converted.tracks()[0].track().keypoints;
     assert_eq!((keypoints[0].id.as_str(), keypoints[0].time_ns), ("a", 0));
     assert_eq!(
         (keypoints[1].id.as_str(), keypoints[1].time_ns),
@@ -271,6 +274,23 @@ fn a_1x_track_is_narrow_only_when_every_value_is_f32() {
             track("text", vec![Value::String("a".into())]),
         ],
     };
-    let (_, narrow) = engine_clip_v1(&clip).expect("accepted");
-    assert_eq!(narrow, [true, false, false, false, false]);
+    let converted = engine_clip_v1(&clip).expect("accepted");
+    assert_eq!(
+        precisions(&converted),
+        [
+            Precision::Single,
+            Precision::Double,
+            Precision::Double,
+            Precision::Double,
+            Precision::Double
+        ]
+    );
+}
+
+/// Each track's precision, in clip order.
+fn precisions(clip: &ValidClip) -> Vec<Precision> {
+    clip.tracks()
+        .iter()
+        .map(|track| track.precision())
+        .collect()
 }

@@ -7,6 +7,7 @@ mod support;
 use arora_animation_module::records::{
     AnimTrack, AnimationClip, ClipTransition, Keypoint, OutputKeys, TransitionHandle,
 };
+use animation_engine::Precision;
 use arora_animation_module::{Animation, AnimationModule, engine_clip_v1};
 use arora_types::value::Value;
 use support::{clip, elements, key, named, r1, track};
@@ -132,15 +133,17 @@ fn a_1x_stamp_rounds_half_away_from_zero_to_nanoseconds() {
         point("b", 0.0078125, Value::F64(1.0), 0),
         point("a", -0.0078125, Value::F64(0.0), 0),
     ];
-    let (converted, narrow) = engine_clip_v1(&clip_v1(1, points)).expect("accepted");
-    let times: Vec<i64> = converted.tracks[0]
+    let converted = engine_clip_v1(&clip_v1(1, points)).expect("accepted");
+    let times: Vec<i64> = converted.tracks()[0]
+        .track()
         .keypoints
         .iter()
         .map(|keypoint| keypoint.time_ns)
         .collect();
     assert_eq!(times, vec![-7813, 7813]);
-    assert_eq!(converted.length_ns, Some(1_000_000));
-    assert_eq!(narrow, vec![false]);
+    assert_eq!(converted.length_ns(), Some(1_000_000));
+    let precisions: Vec<Precision> = converted.tracks().iter().map(|t| t.precision()).collect();
+    assert_eq!(precisions, vec![Precision::Double]);
 }
 
 #[test]
@@ -255,7 +258,7 @@ fn a_2_0_clip_may_start_before_0_and_a_negative_length_ends_it_at_0() {
         let baked = Animation::bake(&mut module, anim, None, None, None).expect("accepted");
         assert_eq!((baked.start_ns, baked.end_ns), (0, 0));
         assert_eq!(elements(&baked.tracks[0].values), &[Value::F64(2.0)]);
-        let player = AnimationModule::create_player(&mut module, "p");
+        let player = module.try_create_player("p").expect("creates").raw();
         Animation::add_instance(&mut module, player, anim);
         let state = Animation::player_states(&mut module).remove(player as usize);
         assert_eq!(state.duration_ns, 0);
@@ -269,7 +272,7 @@ fn a_weight_0_wide_instance_does_not_contribute_so_the_output_stays_f32() {
     let narrow = Animation::load_animation(&mut module, narrow);
     let wide = Animation::load_clip(&mut module, r1());
     let words = Animation::load_clip(&mut module, support::text());
-    let player = AnimationModule::create_player(&mut module, "p");
+    let player = module.try_create_player("p").expect("creates").raw();
     let silent = Animation::add_instance_with_weight(&mut module, player, wide, 0.0);
     Animation::add_instance(&mut module, player, words);
     Animation::add_instance(&mut module, player, narrow);

@@ -37,7 +37,7 @@ fn clip_v1(duration: u32, points: Vec<Keypoint>) -> AnimationClip {
 /// it; the animation id (or `u32::MAX`).
 fn exercise(module: &mut AnimationModule, clip: AnimationClip) -> u32 {
     let anim = Animation::load_animation(module, clip);
-    let player = AnimationModule::create_player(module, "p");
+    let player = module.try_create_player("p").expect("creates").raw();
     Animation::add_instance(module, player, anim);
     Animation::set_speed(module, player, -1_048_576.0);
     for time in [0, 1, u64::MAX / 2, u64::MAX] {
@@ -76,13 +76,14 @@ fn saturated_stamps_load_play_and_bake_without_a_panic() {
         ],
     ))
     .expect("accepted");
-    let times: Vec<i64> = converted.0.tracks[0]
+    let times: Vec<i64> = converted.tracks()[0]
+        .track()
         .keypoints
         .iter()
         .map(|keypoint| keypoint.time_ns)
         .collect();
     assert_eq!(times, vec![i64::MIN, i64::MAX]);
-    assert_eq!(converted.0.length_ns, Some(4_294_967_295_000_000));
+    assert_eq!(converted.length_ns(), Some(4_294_967_295_000_000));
 }
 
 #[test]

@@ -4,6 +4,7 @@
 
 mod support;
 
+use animation_engine::{InstanceId, PlaybackError, PlayerId};
 use arora_animation_module::{Animation, AnimationModule, Refused};
 use arora_types::value::Value;
 use support::{MS, close, elements, r1, text};
@@ -14,7 +15,7 @@ const MAX: u32 = u32::MAX;
 fn playing(clip: arora_animation_module::records::Clip) -> (AnimationModule, u32, u32) {
     let mut module = AnimationModule::new();
     let anim = Animation::load_clip(&mut module, clip);
-    let player = AnimationModule::create_player(&mut module, "p");
+    let player = module.try_create_player("p").expect("creates").raw();
     let instance = Animation::add_instance(&mut module, player, anim);
     (module, player, instance)
 }
@@ -55,27 +56,33 @@ fn queued_commands_answer_the_player_id_while_loop_and_length_apply_at_once() {
 #[test]
 fn a_time_scale_is_checked_first_a_rate_after_the_lookup() {
     let (mut module, player, instance) = playing(r1());
+    let (raw_player, raw_instance) = (player, instance);
+    let player = PlayerId::from_raw(raw_player);
+    let instance = InstanceId::from_raw(raw_instance);
+    let missing = InstanceId::from_raw(raw_instance + 9);
+    let other = PlayerId::from_raw(raw_player + 1);
     assert_eq!(
-        module.try_set_time_scale(player, instance + 9, 0.0),
+        module.try_set_time_scale(player, missing, 0.0),
         Err(Refused::TimeScale(0.0))
     );
     assert_eq!(
-        module.try_set_rate(player, instance + 9, 0.0),
-        Err(Refused::UnknownInstance {
+        module.try_set_rate(player, missing, 0.0),
+        Err(Refused::Playback(PlaybackError::UnknownInstance {
             player,
-            instance: instance + 9
-        })
+            instance: missing
+        }))
     );
     assert_eq!(
-        module.try_set_start_offset(player + 1, instance, 5),
-        Err(Refused::UnknownInstance {
-            player: player + 1,
-            instance
-        })
+        module.try_set_start_offset(other, instance, 5),
+        Err(Refused::Playback(PlaybackError::UnknownPlayer(other)))
+    );
+    assert_eq!(
+        module.try_set_rate(other, missing, 0.0),
+        Err(Refused::Playback(PlaybackError::UnknownPlayer(other)))
     );
     assert_eq!(
         module.try_set_rate(player, instance, 0.0),
-        Err(Refused::Rate(0.0))
+        Err(Refused::Playback(PlaybackError::InvalidRate(0.0)))
     );
 }
 
@@ -127,7 +134,7 @@ fn weight_minus_zero_is_accepted_and_silences_the_instance() {
 #[test]
 fn an_instance_of_another_player_is_unknown() {
     let (mut module, first, instance) = playing(r1());
-    let second = AnimationModule::create_player(&mut module, "q");
+    let second = module.try_create_player("q").expect("creates").raw();
     assert_eq!(
         Animation::set_weight(&mut module, second, instance, 1.0),
         MAX
@@ -156,9 +163,9 @@ fn velocities_are_unit_for_text_and_f64_scaled_by_the_rate_for_numbers() {
     let mut module = AnimationModule::new();
     let ramp = Animation::load_clip(&mut module, r1());
     let words = Animation::load_clip(&mut module, text());
-    let player = AnimationModule::create_player(&mut module, "p");
+    let player = module.try_create_player("p").expect("creates").raw();
     let instance = Animation::add_instance(&mut module, player, ramp);
-    let other = AnimationModule::create_player(&mut module, "q");
+    let other = module.try_create_player("q").expect("creates").raw();
     Animation::add_instance(&mut module, other, words);
     Animation::set_rate(&mut module, player, instance, 2.0);
     Animation::step_values(&mut module, 0, Some(100 * MS));
@@ -181,7 +188,7 @@ fn a_player_created_after_the_first_step_plays_at_once_from_the_last_device_time
     let mut module = AnimationModule::new();
     let anim = Animation::load_clip(&mut module, r1());
     Animation::step_values(&mut module, 0, Some(1_000 * MS));
-    let player = AnimationModule::create_player(&mut module, "late");
+    let player = module.try_create_player("late").expect("creates").raw();
     Animation::add_instance(&mut module, player, anim);
     let state = &Animation::player_states(&mut module)[0];
     assert_eq!((state.state.as_str(), state.time_ns), ("playing", 0));

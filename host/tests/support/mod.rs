@@ -27,8 +27,14 @@ pub struct Device {
 
 impl Device {
     pub fn new() -> Self {
+        Self::with_module(AnimationModule::new())
+    }
+
+    /// A device with `module` registered, as built (for a state a fresh
+    /// registration does not reach quickly, such as ids near `u32::MAX`).
+    pub fn with_module(module: AnimationModule) -> Self {
         let mut engine = EngineBuilder::new().build();
-        let module = HostModule::from_exports(ids::MODULE, exports(AnimationModule::new()));
+        let module = HostModule::from_exports(ids::MODULE, exports(module));
         engine.register_module(module.id(), Box::new(module));
         Self {
             engine,
