@@ -1,4 +1,4 @@
-//! Review of playback §3.2, §3.5 and §3.6 against a literal transcription:
+//! Playback §3.2, §3.5 and §3.6 against a literal transcription:
 //! the travel procedure carried bound after bound (no whole periods skipped)
 //! and the flag rules of every transport command, on small random timelines
 //! where integer speeds make travel exact per step.

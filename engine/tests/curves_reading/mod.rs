@@ -1,5 +1,5 @@
 //! The independent reading of curves.md §3.1–§3.8 and §4.1–§4.4 that
-//! `curves_review_reference.rs` compares the engine with: written from the spec text alone,
+//! `curves_match_an_independent_reading.rs` compares the engine with: written from the spec text alone,
 //! one function per rule, in the spec's operation order.
 
 // `hypot` is the engine's on purpose: curves §0 leaves it to the platform, and the engine's

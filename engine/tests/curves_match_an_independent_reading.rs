@@ -1,15 +1,15 @@
 //! A second, independent reading of curves.md §3.1–§3.8 and §4.1–§4.4 (in
-//! `curves_review_support`), written from the spec text alone, compared bit for bit (value,
+//! `curves_reading`), written from the spec text alone, compared bit for bit (value,
 //! velocity, control points, signs of zero, NaN) with the engine on random number tracks:
 //! unsorted and shared times, values closer than EPS, handles of every sign and size, every
 //! easing and both inferred kinds, times where two nanoseconds share one f64 millisecond.
 
-mod curves_review_support;
+mod curves_reading;
 
 use animation_engine::{
     CompiledTrack, Cursor, Easing, KeyValue, Keypoint, Pairing, Sample, Track, Transition,
 };
-use curves_review_support::{Seg, bz, reference, sample, solve};
+use curves_reading::{Seg, bz, reference, sample, solve};
 use proptest::prelude::*;
 
 fn side() -> impl Strategy<Value = Option<Transition>> {
