@@ -13,6 +13,13 @@ struct Counting;
 thread_local! {
     static WATCHING: Cell<bool> = const { Cell::new(false) };
     static COUNT: Cell<usize> = const { Cell::new(0) };
+    /// Bytes this thread allocated minus the bytes it freed: another thread's (the test
+    /// harness's) allocations never show here.
+    static LIVE: Cell<isize> = const { Cell::new(0) };
+}
+
+fn held(bytes: isize) {
+    LIVE.with(|live| live.set(live.get() + bytes));
 }
 
 fn note() {
@@ -27,17 +34,20 @@ fn note() {
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         note();
+        held(layout.size() as isize);
         // SAFETY: the caller's `layout` obligations pass through unchanged.
         unsafe { System.alloc(layout) }
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        held(-(layout.size() as isize));
         // SAFETY: `ptr` came from `System` through this allocator, with this layout.
         unsafe { System.dealloc(ptr, layout) }
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         note();
+        held(new_size as isize - layout.size() as isize);
         // SAFETY: as for `dealloc`, and `new_size` is the caller's, unchanged.
         unsafe { System.realloc(ptr, layout, new_size) }
     }
@@ -46,7 +56,15 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
 
+/// Bytes this thread has allocated and not freed (what it freed of another thread's counts
+/// against it).
+#[allow(dead_code)] // each test binary that includes this module uses part of it
+pub fn live_bytes() -> isize {
+    LIVE.with(Cell::get)
+}
+
 /// Allocations (and reallocations) made on this thread while running `f`.
+#[allow(dead_code)]
 pub fn allocations(f: impl FnOnce()) -> usize {
     COUNT.with(|c| c.set(0));
     WATCHING.with(|w| w.set(true));
