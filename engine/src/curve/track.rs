@@ -7,6 +7,7 @@
 
 use crate::clip::model::{KeyValue, Track, ValueKind};
 use crate::clip::valid::{Precision, ValidClip};
+use crate::curve::fast_solve::{FastCurve, solve_one};
 use crate::curve::point::Point;
 use crate::curve::resolve::{SegmentSides, effective_controls};
 use crate::curve::solve::{bezier, slope, solve};
@@ -54,9 +55,19 @@ pub(crate) struct Segment {
     pub end: f64,
     pub x: [f64; 4],
     pub y: [f64; 4],
+    /// The fast solve's table when the segment is certified (curves §0), else
+    /// [`FastCurve::NONE`] with its span: computed once, when the track is compiled.
+    pub fast: FastCurve,
 }
 
 impl Segment {
+    /// u = solve(X, `a`) (curves §4.3): the fast solve on a certified segment when it is
+    /// accepted, the literal solver otherwise.
+    #[inline]
+    pub(crate) fn solve(&self, a: f64) -> f64 {
+        solve_one(&self.fast, &self.x, a)
+    }
+
     /// The number sample at Bézier parameter `u` (curves §4.4).
     #[inline]
     pub(crate) fn sample_at(&self, u: f64) -> Sample<'static> {
@@ -119,6 +130,7 @@ impl CompiledTrack {
                 end: e.time_ns as f64,
                 x: [0.0, 0.0, 0.0, e.time_ns as f64 - origin],
                 y: [0.0; 4],
+                fast: FastCurve::NONE,
             };
             if kind == Some(ValueKind::Number) {
                 let plane = |i: usize| plane_point(sorted[i].time_ns, &sorted[i].value);
@@ -136,6 +148,7 @@ impl CompiledTrack {
                 segment.x[2] = (c2.t - st) * NS_PER_MS;
                 segment.y = [sides.start.v, c1.v, c2.v, sides.end.v];
             }
+            segment.fast = FastCurve::new(&segment.x, &segment.y);
             segments.push(segment);
         }
         CompiledTrack {
@@ -182,8 +195,36 @@ impl CompiledTrack {
     pub fn sample(&self, t_ns: f64, cursor: &mut Cursor) -> Option<Sample<'_>> {
         match self.begin(t_ns, cursor)? {
             Located::Sampled(sample) => Some(sample),
+            Located::Solve(segment, a) => Some(segment.sample_at(segment.solve(a))),
+        }
+    }
+
+    /// [`CompiledTrack::sample`] with every segment solved by the literal §4.3 solver, as if
+    /// none were certified. For tests that compare with an independent reading of the spec.
+    #[doc(hidden)]
+    pub fn sample_literal(&self, t_ns: f64, cursor: &mut Cursor) -> Option<Sample<'_>> {
+        match self.begin(t_ns, cursor)? {
+            Located::Sampled(sample) => Some(sample),
             Located::Solve(segment, a) => Some(segment.sample_at(solve(&segment.x, a))),
         }
+    }
+
+    /// Whether `t_ns` falls inside a number segment certified for the fast solve (curves §0):
+    /// only there may [`CompiledTrack::sample`] differ from [`CompiledTrack::sample_literal`],
+    /// within 1e-12 of max(|value|, 1) and 1e-10 units per second. For tests.
+    #[doc(hidden)]
+    pub fn certified_at(&self, t_ns: f64) -> bool {
+        matches!(
+            self.begin(t_ns, &mut Cursor::default()),
+            Some(Located::Solve(segment, _)) if segment.fast.is_certified()
+        )
+    }
+
+    /// How many of the track's segments are certified for the fast solve, of how many.
+    #[doc(hidden)]
+    pub fn certified_segments(&self) -> (usize, usize) {
+        let certified = self.segments.iter().filter(|s| s.fast.is_certified());
+        (certified.count(), self.segments.len())
     }
 
     /// Locates `t_ns` and answers at once unless the time falls inside a number segment,

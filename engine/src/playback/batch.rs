@@ -7,7 +7,8 @@
 //! with the same easings share their segments' time curves, and a solve depends only on
 //! the curve and the time, so a solve already done in this instance is reused.
 
-use crate::curve::solve::{LANES, solve_some};
+use crate::curve::fast_solve::{FastCurve, solve_some_fast};
+use crate::curve::solve::LANES;
 use crate::curve::track::Segment;
 use crate::playback::output::Output;
 
@@ -20,14 +21,18 @@ static IDLE: Segment = Segment {
     end: 0.0,
     x: [0.0; 4],
     y: [0.0; 4],
+    fast: FastCurve::NONE,
 };
 
 /// A solve's inputs as bits, so that exactly the identical inputs match: 0 does not match
 /// −0 (as `==` would have it), and a NaN matches the same NaN (which `==` never does).
+/// Whether the segment is certified for the fast solve is part of them: it depends on the
+/// segment's values too, so two tracks sharing a time curve may solve it differently.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Inputs {
     x: [u64; 4],
     into: u64,
+    certified: bool,
 }
 
 impl Inputs {
@@ -35,6 +40,7 @@ impl Inputs {
         Inputs {
             x: segment.x.map(f64::to_bits),
             into: into.to_bits(),
+            certified: segment.fast.is_certified(),
         }
     }
 }
@@ -110,7 +116,13 @@ impl<'a> Batch<'a> {
             return;
         }
         let into = self.inputs.map(|inputs| f64::from_bits(inputs.into));
-        let u = solve_some(self.len, self.segments.map(|segment| &segment.x), into);
+        let fast = self.segments.map(|segment| &segment.fast);
+        let u = solve_some_fast(
+            self.len,
+            fast,
+            self.segments.map(|segment| &segment.x),
+            into,
+        );
         for lane in 0..self.len {
             let sample = self.segments[lane].sample_at(u[lane]);
             outputs[self.slots[lane]].add(sample, self.weight, self.rate, self.narrow[lane]);
