@@ -35,23 +35,27 @@ const INTERVALS: usize = 8;
 const EPS: f64 = f64::EPSILON;
 
 /// What a certified segment keeps for its fast solve; [`FastCurve::NONE`] for the others.
+///
+/// The guess table is single precision: it only places the first guess, which the Halley
+/// and Newton steps (in double precision, on x's own coefficients) then correct, and it
+/// keeps a segment's table in about four cache lines.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct FastCurve {
-    certified: bool,
     span: f64,
     inv_span: f64,
-    /// τₖ = x(k/8)/span, k = 0 … 8 (τ₀ = 0, τ₈ = 1).
-    nodes: [f64; INTERVALS + 1],
-    /// 1/(τₖ₊₁ − τₖ) for each interval.
-    inv_width: [f64; INTERVALS],
-    /// The Hermite guess on each interval: u = ((g₃s + g₂)s + g₁)s + g₀, s = (τ − τₖ)/width.
-    guess: [[f64; 4]; INTERVALS],
     /// x(u) = ((c₃u + c₂)u + c₁)u: c₁, c₂, c₃.
     c: [f64; 3],
     /// ½ε·Xmax: the largest time error (ns) the last step may leave.
     tolerance: f64,
     /// 4·max|x″| over [0, 1] (x″ is linear, so at an end).
     curvature: f64,
+    certified: bool,
+    /// τₖ = x(k/8)/span, k = 0 … 8 (τ₀ = 0, τ₈ = 1).
+    nodes: [f32; INTERVALS + 1],
+    /// 1/(τₖ₊₁ − τₖ) for each interval.
+    inv_width: [f32; INTERVALS],
+    /// The Hermite guess on each interval: u = ((g₃s + g₂)s + g₁)s + g₀, s = (τ − τₖ)/width.
+    guess: [[f32; 4]; INTERVALS],
 }
 
 impl FastCurve {
@@ -61,12 +65,12 @@ impl FastCurve {
         certified: false,
         span: 0.0,
         inv_span: 0.0,
-        nodes: [0.0; INTERVALS + 1],
-        inv_width: [0.0; INTERVALS],
-        guess: [[0.0; 4]; INTERVALS],
         c: [0.0; 3],
         tolerance: 0.0,
         curvature: 0.0,
+        nodes: [0.0; INTERVALS + 1],
+        inv_width: [0.0; INTERVALS],
+        guess: [[0.0; 4]; INTERVALS],
     };
 
     /// The table of a segment with time control values `x` and value control values `y`,
@@ -95,7 +99,7 @@ impl FastCurve {
             certified: true,
             span,
             inv_span: 1.0 / span,
-            nodes,
+            nodes: nodes.map(|n| n as f32),
             tolerance: 0.5 * EPS * x[1].abs().max(x[2].abs()).max(span),
             curvature: 4.0 * (2.0 * c[1]).abs().max((6.0 * c[2] + 2.0 * c[1]).abs()),
             c,
@@ -112,13 +116,14 @@ impl FastCurve {
             }
             let (u0, u1) = (k as f64 * step, (k + 1) as f64 * step);
             let (m0, m1) = (width * slopes[k], width * slopes[k + 1]);
-            fast.inv_width[k] = 1.0 / width;
+            fast.inv_width[k] = (1.0 / width) as f32;
             fast.guess[k] = [
                 u0,
                 m0,
                 3.0 * (u1 - u0) - 2.0 * m0 - m1,
                 2.0 * (u0 - u1) + m0 + m1,
-            ];
+            ]
+            .map(|g| g as f32);
         }
         fast
     }
@@ -136,12 +141,13 @@ impl FastCurve {
 #[inline(always)]
 pub(crate) fn solve_lane(f: &FastCurve, a: f64) -> (f64, bool) {
     let t = a * f.inv_span;
-    let mut k = if t >= f.nodes[4] { 4 } else { 0 };
-    k += if t >= f.nodes[k + 2] { 2 } else { 0 };
-    k += if t >= f.nodes[k + 1] { 1 } else { 0 };
+    let node = |k: usize| f64::from(f.nodes[k]);
+    let mut k = if t >= node(4) { 4 } else { 0 };
+    k += if t >= node(k + 2) { 2 } else { 0 };
+    k += if t >= node(k + 1) { 1 } else { 0 };
     let k = k.min(INTERVALS - 1);
-    let s = ((t - f.nodes[k]) * f.inv_width[k]).clamp(0.0, 1.0);
-    let g = f.guess[k];
+    let s = ((t - node(k)) * f64::from(f.inv_width[k])).clamp(0.0, 1.0);
+    let g = f.guess[k].map(f64::from);
     let u0 = (((g[3] * s + g[2]) * s + g[1]) * s + g[0]).clamp(0.0, 1.0);
     let [c1, c2, c3] = f.c;
     let x = |u: f64| ((c3 * u + c2) * u + c1) * u;
