@@ -19,9 +19,11 @@
 //! 0.1–1 % of samples fail this and are solved literally.
 //!
 //! Caveats: `a` ≤ 0 and `a` ≥ span answer 0 and 1 as §4.3 step 1 does; a NaN `a` is always
-//! solved literally, so its NaN is the literal solver's. One routine ([`solve_lane`]) serves
+//! solved literally, so its NaN is the literal solver's. One routine ([`solve_lanes`]) serves
 //! a lone solve and each lane of a batch: IEEE operations without fused multiply-add give
 //! the same bits scalar or vectorised, so a sample alone and in a batch agree bit for bit.
+
+use std::array::from_fn;
 
 use crate::curve::certify::certified;
 use crate::curve::solve::{LANES, solve, solve_some};
@@ -92,9 +94,9 @@ impl FastCurve {
         let at = |u: f64| ((c[2] * u + c[1]) * u + c[0]) * u;
         let d1 = |u: f64| (3.0 * c[2] * u + 2.0 * c[1]) * u + c[0];
         let step = 1.0 / INTERVALS as f64;
-        let mut nodes: [f64; INTERVALS + 1] = std::array::from_fn(|k| at(k as f64 * step) / span);
+        let mut nodes: [f64; INTERVALS + 1] = from_fn(|k| at(k as f64 * step) / span);
         (nodes[0], nodes[INTERVALS]) = (0.0, 1.0);
-        let slopes: [f64; INTERVALS + 1] = std::array::from_fn(|k| span / d1(k as f64 * step));
+        let slopes: [f64; INTERVALS + 1] = from_fn(|k| span / d1(k as f64 * step));
         let mut fast = FastCurve {
             certified: true,
             span,
@@ -135,55 +137,80 @@ impl FastCurve {
     }
 }
 
-/// The fast solve of `a` ns into a segment, and whether it may be used: `false` for a
-/// segment not certified, a NaN `a`, or a solve the acceptance test rejects — the literal
-/// solver must answer those. Branch-free, so that lanes run it side by side.
+/// The fast solves of `a[i]` ns into the segments of `f[i]`, and whether each may be used:
+/// `false` for a segment not certified, a NaN `a`, or a solve the acceptance test rejects —
+/// the literal solver must answer those. Branch-free and written stage by stage across the
+/// lanes, so that the compiler runs the lanes' arithmetic as vector operations; each lane
+/// performs the same IEEE operations whatever `N`, so a lone solve (`N` = 1) and a lane of
+/// a batch give the same bits.
 #[inline(always)]
-pub(crate) fn solve_lane(f: &FastCurve, a: f64) -> (f64, bool) {
-    let t = a * f.inv_span;
+pub(crate) fn solve_lanes<const N: usize>(
+    f: [&FastCurve; N],
+    a: [f64; N],
+) -> ([f64; N], [bool; N]) {
+    let t: [f64; N] = from_fn(|i| a[i] * f[i].inv_span);
+    let k: [usize; N] = from_fn(|i| interval(f[i], t[i]));
+    let s: [f64; N] = from_fn(|i| {
+        ((t[i] - f64::from(f[i].nodes[k[i]])) * f64::from(f[i].inv_width[k[i]])).clamp(0.0, 1.0)
+    });
+    let g: [[f64; 4]; N] = from_fn(|i| f[i].guess[k[i]].map(f64::from));
+    let u0: [f64; N] = from_fn(|i| {
+        (((g[i][3] * s[i] + g[i][2]) * s[i] + g[i][1]) * s[i] + g[i][0]).clamp(0.0, 1.0)
+    });
+    let c: [[f64; 3]; N] = from_fn(|i| f[i].c);
+    let x = |i: usize, u: f64| ((c[i][2] * u + c[i][1]) * u + c[i][0]) * u;
+    let dx = |i: usize, u: f64| (3.0 * c[i][2] * u + 2.0 * c[i][1]) * u + c[i][0];
+    let ddx = |i: usize, u: f64| 6.0 * c[i][2] * u + 2.0 * c[i][1];
+    // Halley: u − 2·e·x′ / (2·x′² − e·x″).
+    let e: [f64; N] = from_fn(|i| x(i, u0[i]) - a[i]);
+    let d1: [f64; N] = from_fn(|i| dx(i, u0[i]));
+    let d2: [f64; N] = from_fn(|i| ddx(i, u0[i]));
+    let u1: [f64; N] =
+        from_fn(|i| u0[i] - 2.0 * e[i] * d1[i] / (2.0 * d1[i] * d1[i] - e[i] * d2[i]));
+    // Newton, whose step Δ bounds how far the answer can be from the root.
+    let e: [f64; N] = from_fn(|i| x(i, u1[i]) - a[i]);
+    let d1: [f64; N] = from_fn(|i| dx(i, u1[i]));
+    let delta: [f64; N] = from_fn(|i| e[i] / d1[i]);
+    let u2: [f64; N] = from_fn(|i| u1[i] - delta[i]);
+    let u: [f64; N] = from_fn(|i| {
+        // §4.3 step 1, whatever the certificate.
+        if a[i] <= 0.0 {
+            0.0
+        } else if a[i] >= f[i].span {
+            1.0
+        } else {
+            u2[i]
+        }
+    });
+    let used = from_fn(|i| {
+        let size = delta[i].abs();
+        let close = 2.0 * delta[i] * delta[i] * (ddx(i, u1[i]).abs() + 12.0 * c[i][2].abs() * size)
+            <= f[i].tolerance;
+        let steady = f[i].curvature * size <= d1[i];
+        let inside = (0.0..=1.0).contains(&u2[i]);
+        let accepted = f[i].certified & close & steady & inside;
+        (a[i] <= 0.0) | (a[i] >= f[i].span) | accepted
+    });
+    (u, used)
+}
+
+/// The interval of `f`'s table holding normalised time `t`: a three-step branch-free search.
+#[inline(always)]
+fn interval(f: &FastCurve, t: f64) -> usize {
     let node = |k: usize| f64::from(f.nodes[k]);
     let mut k = if t >= node(4) { 4 } else { 0 };
     k += if t >= node(k + 2) { 2 } else { 0 };
     k += if t >= node(k + 1) { 1 } else { 0 };
-    let k = k.min(INTERVALS - 1);
-    let s = ((t - node(k)) * f64::from(f.inv_width[k])).clamp(0.0, 1.0);
-    let g = f.guess[k].map(f64::from);
-    let u0 = (((g[3] * s + g[2]) * s + g[1]) * s + g[0]).clamp(0.0, 1.0);
-    let [c1, c2, c3] = f.c;
-    let x = |u: f64| ((c3 * u + c2) * u + c1) * u;
-    let dx = |u: f64| (3.0 * c3 * u + 2.0 * c2) * u + c1;
-    let ddx = |u: f64| 6.0 * c3 * u + 2.0 * c2;
-    // Halley: u − 2·e·x′ / (2·x′² − e·x″).
-    let (e, d1, d2) = (x(u0) - a, dx(u0), ddx(u0));
-    let u1 = u0 - 2.0 * e * d1 / (2.0 * d1 * d1 - e * d2);
-    // Newton, whose step Δ bounds how far the answer can be from the root.
-    let (e, d1) = (x(u1) - a, dx(u1));
-    let delta = e / d1;
-    let u2 = u1 - delta;
-    let size = delta.abs();
-    let close = 2.0 * delta * delta * (ddx(u1).abs() + 12.0 * c3.abs() * size) <= f.tolerance;
-    let steady = f.curvature * size <= d1;
-    let inside = (0.0..=1.0).contains(&u2);
-    let accepted = f.certified & close & steady & inside;
-    // §4.3 step 1, whatever the certificate.
-    let (before, after) = (a <= 0.0, a >= f.span);
-    let u = if before {
-        0.0
-    } else if after {
-        1.0
-    } else {
-        u2
-    };
-    (u, before | after | accepted)
+    k.min(INTERVALS - 1)
 }
 
 /// The parameter at which the segment with time control values `x` and fast table `fast`
 /// reaches `a` ns: the fast solve when it is accepted, else the literal one.
 #[inline]
 pub(crate) fn solve_one(fast: &FastCurve, x: &[f64; 4], a: f64) -> f64 {
-    match solve_lane(fast, a) {
-        (u, true) => u,
-        (_, false) => solve(x, a),
+    match solve_lanes([fast], [a]) {
+        ([u], [true]) => u,
+        _ => solve(x, a),
     }
 }
 
@@ -196,11 +223,7 @@ pub(crate) fn solve_some_fast(
     x: [&[f64; 4]; LANES],
     a: [f64; LANES],
 ) -> [f64; LANES] {
-    let mut u = [0.0; LANES];
-    let mut accepted = [false; LANES];
-    for lane in 0..LANES {
-        (u[lane], accepted[lane]) = solve_lane(fast[lane], a[lane]);
-    }
+    let (mut u, accepted) = solve_lanes(fast, a);
     let (mut rest_x, mut rest_a, mut rest_lane) = (x, [0.0; LANES], [0; LANES]);
     let mut rest = 0;
     for lane in 0..len {

@@ -11,7 +11,7 @@
 
 use crate::clip::model::{Easing, KeyValue, Keypoint, Pairing, Track, Transition};
 use crate::curve::certify::{VALUE_TOLERANCE, VELOCITY_TOLERANCE};
-use crate::curve::fast_solve::{FastCurve, solve_lane, solve_one, solve_some_fast};
+use crate::curve::fast_solve::{FastCurve, solve_lanes, solve_one, solve_some_fast};
 use crate::curve::solve::{LANES, bezier, slope, solve};
 use crate::curve::track::CompiledTrack;
 
@@ -208,7 +208,7 @@ fn certified_solves_stay_within_the_tolerance_and_the_others_are_literal() {
             } else {
                 f.certified += 1;
                 f.identical += usize::from(identical(g, w));
-                f.rejected += usize::from(!solve_lane(&fast, a).1);
+                f.rejected += usize::from(!solve_lanes([&fast], [a]).1[0]);
                 let value_error = (g.0 - w.0).abs() / w.0.abs().max(1.0);
                 let velocity_error = (g.1 - w.1).abs();
                 assert!(

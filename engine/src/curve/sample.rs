@@ -3,7 +3,7 @@
 
 use crate::clip::model::ValueKind;
 use crate::curve::fast_solve::{FastCurve, solve_some_fast};
-use crate::curve::solve::{LANES, bezier, solve};
+use crate::curve::solve::{LANES, bezier, numbers_at, solve};
 use crate::curve::track::{CompiledTrack, Cursor, Located, Sample};
 
 /// Half a nanosecond of slack at either end of a polyline range: editors keep keypoint times
@@ -141,23 +141,26 @@ fn emit<'a>(
     pending: &[Option<Located<'a>>; LANES],
     each: &mut impl FnMut(usize, Sample<'a>),
 ) {
-    let mut x = [&[0.0; 4]; LANES];
+    let (mut x, mut y) = ([&[0.0; 4]; LANES], [&[0.0; 4]; LANES]);
     let mut fast = [&FastCurve::NONE; LANES];
     let mut into = [0.0; LANES];
     let mut solves = 0;
     for located in pending.iter().flatten() {
         if let Located::Solve(segment, a) = located {
-            (x[solves], fast[solves], into[solves]) = (&segment.x, &segment.fast, *a);
+            (x[solves], y[solves]) = (&segment.x, &segment.y);
+            (fast[solves], into[solves]) = (&segment.fast, *a);
             solves += 1;
         }
     }
     let u = solve_some_fast(solves, fast, x, into);
+    let numbers = numbers_at(x, y, u);
     let mut solved = 0;
     for (lane, located) in pending.iter().enumerate() {
         match located {
             Some(Located::Sampled(sample)) => each(first + lane, *sample),
-            Some(Located::Solve(segment, _)) => {
-                each(first + lane, segment.sample_at(u[solved]));
+            Some(Located::Solve(..)) => {
+                let (value, velocity) = numbers[solved];
+                each(first + lane, Sample::Number { value, velocity });
                 solved += 1;
             }
             None => {}

@@ -5,6 +5,8 @@
 //! [`Cursor`] when times come in order), solves time for the Bézier parameter and evaluates.
 //! Sampling allocates nothing.
 
+use std::collections::HashMap;
+
 use crate::clip::model::{KeyValue, Track, ValueKind};
 use crate::clip::valid::{Precision, ValidClip};
 use crate::curve::fast_solve::{FastCurve, solve_one};
@@ -58,6 +60,10 @@ pub(crate) struct Segment {
     /// The fast solve's table when the segment is certified (curves §0), else
     /// [`FastCurve::NONE`] with its span: computed once, when the track is compiled.
     pub fast: FastCurve,
+    /// Names what a solve in this segment depends on besides the time: segments of one
+    /// compiled clip (or of one track compiled alone) share it exactly when their time
+    /// control values are bit for bit the same and both or neither are certified.
+    pub timing: u32,
 }
 
 impl Segment {
@@ -106,6 +112,19 @@ pub struct CompiledTrack {
     pub(crate) values: Vec<KeyValue>,
     pub(crate) segments: Vec<Segment>,
     precision: Precision,
+    /// The first rows of §4.1 without reaching into `segments`: f64 of the first segment's
+    /// start and of the last segment's end, and the keypoints (time order) that hold before
+    /// and after them (unused when there is no segment).
+    bounds: Bounds,
+}
+
+/// See [`CompiledTrack::bounds`].
+#[derive(Clone, Copy, Debug)]
+struct Bounds {
+    first: f64,
+    last: f64,
+    hold_first: usize,
+    hold_last: usize,
 }
 
 impl CompiledTrack {
@@ -131,6 +150,7 @@ impl CompiledTrack {
                 x: [0.0, 0.0, 0.0, e.time_ns as f64 - origin],
                 y: [0.0; 4],
                 fast: FastCurve::NONE,
+                timing: 0,
             };
             if kind == Some(ValueKind::Number) {
                 let plane = |i: usize| plane_point(sorted[i].time_ns, &sorted[i].value);
@@ -151,7 +171,23 @@ impl CompiledTrack {
             segment.fast = FastCurve::new(&segment.x, &segment.y);
             segments.push(segment);
         }
+        intern_timings(segments.iter_mut());
+        let bounds = match (segments.first(), segments.last()) {
+            (Some(first), Some(last)) => Bounds {
+                first: first.origin,
+                last: last.end,
+                hold_first: first.start,
+                hold_last: last.start + 1,
+            },
+            _ => Bounds {
+                first: 0.0,
+                last: 0.0,
+                hold_first: 0,
+                hold_last: 0,
+            },
+        };
         CompiledTrack {
+            bounds,
             id: track.id.clone(),
             target: track.target.clone(),
             kind,
@@ -247,15 +283,16 @@ impl CompiledTrack {
         if n == 0 {
             return None;
         }
-        let (Some(first), Some(last)) = (self.segments.first(), self.segments.last()) else {
+        if self.segments.is_empty() {
             let hold = if t < self.times[0] as f64 { 0 } else { n - 1 };
             return Some(Location::Hold(hold));
-        };
-        if t <= first.origin {
-            return Some(Location::Hold(first.start));
         }
-        if t >= last.end {
-            return Some(Location::Hold(last.start + 1));
+        let bounds = &self.bounds;
+        if t <= bounds.first {
+            return Some(Location::Hold(bounds.hold_first));
+        }
+        if t >= bounds.last {
+            return Some(Location::Hold(bounds.hold_last));
         }
         if t.is_nan() {
             return Some(Location::In(0));
@@ -301,6 +338,17 @@ impl CompiledTrack {
     }
 }
 
+/// Numbers the segments' timings (see [`Segment::timing`]): equal numbers for bit-identical
+/// time control values with the same certification, in order of first appearance.
+fn intern_timings<'a>(segments: impl Iterator<Item = &'a mut Segment>) {
+    let mut seen: HashMap<([u64; 4], bool), u32> = HashMap::new();
+    for segment in segments {
+        let key = (segment.x.map(f64::to_bits), segment.fast.is_certified());
+        let next = seen.len() as u32;
+        segment.timing = *seen.entry(key).or_insert(next);
+    }
+}
+
 /// A keypoint in the resolution plane: (f64(time) / 1e6 ms, value).
 fn plane_point(time_ns: i64, value: &KeyValue) -> Point {
     Point::new(time_ns as f64 / NS_PER_MS, number(value))
@@ -334,7 +382,8 @@ impl CompiledClip {
             precision: valid.precision(),
             ..CompiledTrack::compile(valid.track())
         });
-        let tracks: Vec<CompiledTrack> = tracks.collect();
+        let mut tracks: Vec<CompiledTrack> = tracks.collect();
+        intern_timings(tracks.iter_mut().flat_map(|t| t.segments.iter_mut()));
         CompiledClip {
             name: clip.name().to_owned(),
             length_ns: clip.length_ns(),
