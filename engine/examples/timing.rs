@@ -6,8 +6,8 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use animation_engine::{
-    Clip, CompiledTrack, Cursor, Easing, Engine, KeyValue, Keypoint, LoopMode, Pairing, Sample,
-    Timing, Track, Transition,
+    CompiledTrack, Cursor, Easing, Engine, KeyValue, Keypoint, LoopMode, Pairing, Sample, Timing,
+    Track, Transition, ValidClip,
 };
 
 const S: i64 = 1_000_000_000;
@@ -27,7 +27,7 @@ fn transition(index: usize) -> Option<Transition> {
 }
 
 /// A 10 s clip of `tracks` number tracks with a keypoint every 500 ms.
-fn clip(tracks: usize) -> Clip {
+fn clip(tracks: usize) -> ValidClip {
     let tracks = (0..tracks)
         .map(|t| {
             let keypoints = (0..=20)
@@ -58,16 +58,17 @@ fn clip(tracks: usize) -> Clip {
             }
         })
         .collect();
-    Clip {
+    let clip = animation_engine::Clip {
         name: "bench".into(),
         length_ns: None,
         tracks,
-    }
+    };
+    clip.validate().expect("a valid clip")
 }
 
 fn engine() -> Engine {
     let mut engine = Engine::new();
-    let anims: Vec<_> = (0..4).map(|_| engine.load(clip(10), vec![])).collect();
+    let anims: Vec<_> = (0..4).map(|_| engine.load(&clip(10)).unwrap()).collect();
     let modes = [
         LoopMode::Loop,
         LoopMode::PingPong,
@@ -75,10 +76,10 @@ fn engine() -> Engine {
         LoopMode::Loop,
     ];
     for p in 0..16 {
-        let id = engine.create_player("bench");
-        engine.set_mode(id, modes[p % 4]);
-        engine.set_speed(id, 0.75 + p as f64 * 0.125);
-        engine.play(id);
+        let id = engine.create_player("bench").unwrap();
+        engine.set_mode(id, modes[p % 4]).unwrap();
+        engine.set_speed(id, 0.75 + p as f64 * 0.125).unwrap();
+        engine.play(id).unwrap();
         for (i, &anim) in anims.iter().enumerate() {
             let timing = Timing {
                 offset: i as i64 * S / 8,
@@ -176,17 +177,14 @@ fn main() {
         }
     }) / steps as f64;
     let mut bake_engine = Engine::new();
-    let anim = bake_engine.load(clip(10), vec![]);
+    let anim = bake_engine.load(&clip(10)).unwrap();
     let bake_ns = best(
         200,
         1,
         || (),
         |_, _| {
-            black_box(
-                bake_engine
-                    .bake(anim, 120.0, None, None, false)
-                    .map(|b| b.times.len()),
-            );
+            let bake = bake_engine.bake(anim, 120.0, None, None);
+            black_box(bake.map(|b| b.times.len()).ok());
         },
     );
     let track = CompiledTrack::compile(&mixed_track());
@@ -202,10 +200,22 @@ fn main() {
             }
         }
     }) / (chunk * 10) as f64;
+    // Every segment of the step bench's clip is certified: a lone sample there.
+    let certified = CompiledTrack::compile(clip(1).tracks()[0].track());
+    let times: Vec<f64> = (0..=1000).map(|k| k as f64 * 1e7).collect();
+    let chunk = times.len() / 10;
+    let certified_ns = best(200, 10, Cursor::default, |cursor, w| {
+        for &t in &times[w * chunk..(w + 1) * chunk] {
+            if let Some(Sample::Number { value, .. }) = certified.sample(black_box(t), cursor) {
+                black_box(value);
+            }
+        }
+    }) / (chunk * 10) as f64;
     println!(
-        "step {:.2} us   bake {:.3} ms   lone sample in order {:.1} ns",
+        "step {:.2} us   bake {:.3} ms   lone sample in order {:.1} ns (on a certified track {:.1} ns)",
         step_ns / 1e3,
         bake_ns / 1e6,
-        lone_ns
+        lone_ns,
+        certified_ns
     );
 }
