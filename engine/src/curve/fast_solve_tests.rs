@@ -278,3 +278,32 @@ fn ill_conditioned_segments_are_never_certified() {
         FastCurve::new(&[0.0, 1e9 / 3.0, 2e9 / 3.0, 1e9], &[0.0, 1.0, 2.0, 3.0]).is_certified()
     );
 }
+
+/// Solve reuse in a step keys on the segment's timing: the same time curve certified for one
+/// track and not for another (the certificate depends on the values) must not share it.
+#[test]
+fn a_timing_names_the_certification_as_well_as_the_time_curve() {
+    use crate::curve::track::{Segment, intern_timings};
+    let x = [0.0, 1e9 / 3.0, 2e9 / 3.0, 1e9];
+    let segment = |y: [f64; 4]| Segment {
+        start: 0,
+        start_ns: 0,
+        end_ns: 1_000_000_000,
+        origin: 0.0,
+        end: 1e9,
+        x,
+        y,
+        fast: FastCurve::new(&x, &y),
+        timing: 0,
+    };
+    let mut segments = [
+        segment([0.0, 0.25, 0.5, 1.0]),
+        segment([0.0, 1.0, 0.0, 1.0]),
+        segment([-1e6, 2e6, -3e6, 1e6]),
+    ];
+    assert!(segments[0].fast.is_certified() && segments[1].fast.is_certified());
+    assert!(!segments[2].fast.is_certified());
+    intern_timings(segments.iter_mut());
+    assert_eq!(segments[0].timing, segments[1].timing);
+    assert_ne!(segments[0].timing, segments[2].timing);
+}

@@ -340,7 +340,7 @@ impl CompiledTrack {
 
 /// Numbers the segments' timings (see [`Segment::timing`]): equal numbers for bit-identical
 /// time control values with the same certification, in order of first appearance.
-fn intern_timings<'a>(segments: impl Iterator<Item = &'a mut Segment>) {
+pub(crate) fn intern_timings<'a>(segments: impl Iterator<Item = &'a mut Segment>) {
     let mut seen: HashMap<([u64; 4], bool), u32> = HashMap::new();
     for segment in segments {
         let key = (segment.x.map(f64::to_bits), segment.fast.is_certified());
