@@ -214,8 +214,8 @@ pub(crate) fn solve_one(fast: &FastCurve, x: &[f64; 4], a: f64) -> f64 {
     }
 }
 
-/// [`solve_one`] for the first `len` (at most [`LANES`]) pairs, the other answers 0: every
-/// lane tries the fast solve side by side, then the lanes it does not answer are solved
+/// [`solve_one`] for the first `len` (at most [`LANES`]) pairs, the other answers 0: those
+/// lanes try the fast solve side by side, then the lanes it does not answer are solved
 /// literally together in lockstep. Each answer equals [`solve_one`]'s bit for bit.
 pub(crate) fn solve_some_fast(
     len: usize,
@@ -223,7 +223,13 @@ pub(crate) fn solve_some_fast(
     x: [&[f64; 4]; LANES],
     a: [f64; LANES],
 ) -> [f64; LANES] {
-    let (mut u, accepted) = solve_lanes(fast, a);
+    let (mut u, accepted) = match len {
+        0 => return [0.0; LANES],
+        1 => first::<1>(fast, a),
+        2 => first::<2>(fast, a),
+        3 => first::<3>(fast, a),
+        _ => solve_lanes(fast, a),
+    };
     let (mut rest_x, mut rest_a, mut rest_lane) = (x, [0.0; LANES], [0; LANES]);
     let mut rest = 0;
     for lane in 0..len {
@@ -238,8 +244,19 @@ pub(crate) fn solve_some_fast(
             u[rest_lane[i]] = literal[i];
         }
     }
-    for slot in u.iter_mut().skip(len) {
-        *slot = 0.0;
-    }
     u
+}
+
+/// [`solve_lanes`] of the first `K` lanes only (a partly filled batch computes no idle
+/// lane), the others answering 0, not used.
+#[inline(always)]
+fn first<const K: usize>(
+    fast: [&FastCurve; LANES],
+    a: [f64; LANES],
+) -> ([f64; LANES], [bool; LANES]) {
+    let (u, used) = solve_lanes::<K>(from_fn(|i| fast[i]), from_fn(|i| a[i]));
+    (
+        from_fn(|i| if i < K { u[i] } else { 0.0 }),
+        from_fn(|i| i < K && used[i]),
+    )
 }
