@@ -69,6 +69,8 @@ fn value(sample: Option<Sample<'_>>) -> f64 {
 
 fn sampling(c: &mut Criterion) {
     let track = CompiledTrack::compile(&mixed_track());
+    let (certified, all) = track.certified_segments();
+    eprintln!("bench track: {certified} of {all} segments certified for the fast solve");
     let length_ns = (KEYPOINTS as i64 - 1) * STEP_NS;
     let in_order: Vec<f64> = (0..=length_ns / 10_000_000)
         .map(|k| k as f64 * 1e7)

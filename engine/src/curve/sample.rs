@@ -2,7 +2,8 @@
 //! played segments and polylines for drawing.
 
 use crate::clip::model::ValueKind;
-use crate::curve::solve::{LANES, bezier, solve, solve_some};
+use crate::curve::fast_solve::{FastCurve, solve_some_fast};
+use crate::curve::solve::{LANES, bezier, numbers_at, solve};
 use crate::curve::track::{CompiledTrack, Cursor, Located, Sample};
 
 /// Half a nanosecond of slack at either end of a polyline range: editors keep keypoint times
@@ -89,7 +90,9 @@ impl CompiledTrack {
     /// true; returns false and appends nothing for any other track.
     ///
     /// Within one segment (half a ns of slack at either end) the points are spaced evenly in the
-    /// Bézier parameter, so curvature gets more points; otherwise evenly in time.
+    /// Bézier parameter, so curvature gets more points; otherwise evenly in time. Polylines
+    /// are drawn with the literal solver throughout (no fast solve, curves §0), so they are
+    /// the reference's bit for bit; single sampling may differ from them within 1e-12.
     pub fn polyline(&self, start: f64, end: f64, count: usize, out: &mut Vec<(f64, f64)>) -> bool {
         if self.kind() != Some(ValueKind::Number) {
             return false;
@@ -120,7 +123,7 @@ impl CompiledTrack {
                 } else {
                     start + (end - start) * (i as f64 / last)
                 };
-                let value = match self.sample(time, &mut cursor) {
+                let value = match self.sample_literal(time, &mut cursor) {
                     Some(Sample::Number { value, .. }) => value,
                     _ => f64::NAN,
                 };
@@ -138,22 +141,26 @@ fn emit<'a>(
     pending: &[Option<Located<'a>>; LANES],
     each: &mut impl FnMut(usize, Sample<'a>),
 ) {
-    let mut x = [&[0.0; 4]; LANES];
+    let (mut x, mut y) = ([&[0.0; 4]; LANES], [&[0.0; 4]; LANES]);
+    let mut fast = [&FastCurve::NONE; LANES];
     let mut into = [0.0; LANES];
     let mut solves = 0;
     for located in pending.iter().flatten() {
         if let Located::Solve(segment, a) = located {
-            (x[solves], into[solves]) = (&segment.x, *a);
+            (x[solves], y[solves]) = (&segment.x, &segment.y);
+            (fast[solves], into[solves]) = (&segment.fast, *a);
             solves += 1;
         }
     }
-    let u = solve_some(solves, x, into);
+    let u = solve_some_fast(solves, fast, x, into);
+    let numbers = numbers_at(x, y, u);
     let mut solved = 0;
     for (lane, located) in pending.iter().enumerate() {
         match located {
             Some(Located::Sampled(sample)) => each(first + lane, *sample),
-            Some(Located::Solve(segment, _)) => {
-                each(first + lane, segment.sample_at(u[solved]));
+            Some(Located::Solve(..)) => {
+                let (value, velocity) = numbers[solved];
+                each(first + lane, Sample::Number { value, velocity });
                 solved += 1;
             }
             None => {}

@@ -10,6 +10,9 @@ const SOLVER_EPSILON: f64 = f64::EPSILON;
 /// The solver's iteration cap.
 const SOLVER_ITERATIONS: usize = 100;
 
+/// Nanoseconds per second: a slope per ns times this is a velocity per second.
+const VELOCITY_SCALE: f64 = 1e9;
+
 /// How many solves a batch runs together in lockstep.
 pub(crate) const LANES: usize = 4;
 
@@ -215,4 +218,26 @@ pub(crate) fn slope(x: &[f64; 4], y: &[f64; 4], u: f64) -> f64 {
 #[inline]
 fn first_non_zero(s: &[f64; 3]) -> Option<usize> {
     s.iter().position(|&v| v != 0.0)
+}
+
+/// Value B(Y; u) and velocity slope × 1e9 (curves §4.4) of [`LANES`] curves at once, each
+/// lane exactly what a lone evaluation gives: the values, time and value derivatives and
+/// their quotients are computed across the lanes together, and only a lane whose time
+/// stalls (B′(X; u) = 0, never on a certified segment) takes [`slope`]'s limit rules.
+#[inline]
+pub(crate) fn numbers_at(
+    x: [&[f64; 4]; LANES],
+    y: [&[f64; 4]; LANES],
+    u: [f64; LANES],
+) -> [(f64, f64); LANES] {
+    let value: [f64; LANES] = std::array::from_fn(|i| bezier(y[i], u[i]));
+    let dx: [f64; LANES] = std::array::from_fn(|i| bezier_d1(x[i], u[i]));
+    let dy: [f64; LANES] = std::array::from_fn(|i| bezier_d1(y[i], u[i]));
+    let mut velocity: [f64; LANES] = std::array::from_fn(|i| dy[i] / dx[i] * VELOCITY_SCALE);
+    for i in 0..LANES {
+        if dx[i] == 0.0 {
+            velocity[i] = slope(x[i], y[i], u[i]) * VELOCITY_SCALE;
+        }
+    }
+    std::array::from_fn(|i| (value[i], velocity[i]))
 }

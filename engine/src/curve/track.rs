@@ -5,8 +5,11 @@
 //! [`Cursor`] when times come in order), solves time for the Bézier parameter and evaluates.
 //! Sampling allocates nothing.
 
+use std::collections::HashMap;
+
 use crate::clip::model::{KeyValue, Track, ValueKind};
 use crate::clip::valid::{Precision, ValidClip};
+use crate::curve::fast_solve::{FastCurve, solve_one};
 use crate::curve::point::Point;
 use crate::curve::resolve::{SegmentSides, effective_controls};
 use crate::curve::solve::{bezier, slope, solve};
@@ -54,9 +57,23 @@ pub(crate) struct Segment {
     pub end: f64,
     pub x: [f64; 4],
     pub y: [f64; 4],
+    /// The fast solve's table when the segment is certified (curves §0), else
+    /// [`FastCurve::NONE`] with its span: computed once, when the track is compiled.
+    pub fast: FastCurve,
+    /// Names what a solve in this segment depends on besides the time: segments of one
+    /// compiled clip (or of one track compiled alone) share it exactly when their time
+    /// control values are bit for bit the same and both or neither are certified.
+    pub timing: u32,
 }
 
 impl Segment {
+    /// u = solve(X, `a`) (curves §4.3): the fast solve on a certified segment when it is
+    /// accepted, the literal solver otherwise.
+    #[inline]
+    pub(crate) fn solve(&self, a: f64) -> f64 {
+        solve_one(&self.fast, &self.x, a)
+    }
+
     /// The number sample at Bézier parameter `u` (curves §4.4).
     #[inline]
     pub(crate) fn sample_at(&self, u: f64) -> Sample<'static> {
@@ -95,6 +112,19 @@ pub struct CompiledTrack {
     pub(crate) values: Vec<KeyValue>,
     pub(crate) segments: Vec<Segment>,
     precision: Precision,
+    /// The first rows of §4.1 without reaching into `segments`: f64 of the first segment's
+    /// start and of the last segment's end, and the keypoints (time order) that hold before
+    /// and after them (unused when there is no segment).
+    bounds: Bounds,
+}
+
+/// See [`CompiledTrack::bounds`].
+#[derive(Clone, Copy, Debug)]
+struct Bounds {
+    first: f64,
+    last: f64,
+    hold_first: usize,
+    hold_last: usize,
 }
 
 impl CompiledTrack {
@@ -119,6 +149,8 @@ impl CompiledTrack {
                 end: e.time_ns as f64,
                 x: [0.0, 0.0, 0.0, e.time_ns as f64 - origin],
                 y: [0.0; 4],
+                fast: FastCurve::NONE,
+                timing: 0,
             };
             if kind == Some(ValueKind::Number) {
                 let plane = |i: usize| plane_point(sorted[i].time_ns, &sorted[i].value);
@@ -136,9 +168,26 @@ impl CompiledTrack {
                 segment.x[2] = (c2.t - st) * NS_PER_MS;
                 segment.y = [sides.start.v, c1.v, c2.v, sides.end.v];
             }
+            segment.fast = FastCurve::new(&segment.x, &segment.y);
             segments.push(segment);
         }
+        intern_timings(segments.iter_mut());
+        let bounds = match (segments.first(), segments.last()) {
+            (Some(first), Some(last)) => Bounds {
+                first: first.origin,
+                last: last.end,
+                hold_first: first.start,
+                hold_last: last.start + 1,
+            },
+            _ => Bounds {
+                first: 0.0,
+                last: 0.0,
+                hold_first: 0,
+                hold_last: 0,
+            },
+        };
         CompiledTrack {
+            bounds,
             id: track.id.clone(),
             target: track.target.clone(),
             kind,
@@ -182,8 +231,36 @@ impl CompiledTrack {
     pub fn sample(&self, t_ns: f64, cursor: &mut Cursor) -> Option<Sample<'_>> {
         match self.begin(t_ns, cursor)? {
             Located::Sampled(sample) => Some(sample),
+            Located::Solve(segment, a) => Some(segment.sample_at(segment.solve(a))),
+        }
+    }
+
+    /// [`CompiledTrack::sample`] with every segment solved by the literal §4.3 solver, as if
+    /// none were certified. For tests that compare with an independent reading of the spec.
+    #[doc(hidden)]
+    pub fn sample_literal(&self, t_ns: f64, cursor: &mut Cursor) -> Option<Sample<'_>> {
+        match self.begin(t_ns, cursor)? {
+            Located::Sampled(sample) => Some(sample),
             Located::Solve(segment, a) => Some(segment.sample_at(solve(&segment.x, a))),
         }
+    }
+
+    /// Whether `t_ns` falls inside a number segment certified for the fast solve (curves §0):
+    /// only there may [`CompiledTrack::sample`] differ from [`CompiledTrack::sample_literal`],
+    /// within 1e-12 of max(|value|, 1) and 1e-10 units per second. For tests.
+    #[doc(hidden)]
+    pub fn certified_at(&self, t_ns: f64) -> bool {
+        matches!(
+            self.begin(t_ns, &mut Cursor::default()),
+            Some(Located::Solve(segment, _)) if segment.fast.is_certified()
+        )
+    }
+
+    /// How many of the track's segments are certified for the fast solve, of how many.
+    #[doc(hidden)]
+    pub fn certified_segments(&self) -> (usize, usize) {
+        let certified = self.segments.iter().filter(|s| s.fast.is_certified());
+        (certified.count(), self.segments.len())
     }
 
     /// Locates `t_ns` and answers at once unless the time falls inside a number segment,
@@ -206,15 +283,16 @@ impl CompiledTrack {
         if n == 0 {
             return None;
         }
-        let (Some(first), Some(last)) = (self.segments.first(), self.segments.last()) else {
+        if self.segments.is_empty() {
             let hold = if t < self.times[0] as f64 { 0 } else { n - 1 };
             return Some(Location::Hold(hold));
-        };
-        if t <= first.origin {
-            return Some(Location::Hold(first.start));
         }
-        if t >= last.end {
-            return Some(Location::Hold(last.start + 1));
+        let bounds = &self.bounds;
+        if t <= bounds.first {
+            return Some(Location::Hold(bounds.hold_first));
+        }
+        if t >= bounds.last {
+            return Some(Location::Hold(bounds.hold_last));
         }
         if t.is_nan() {
             return Some(Location::In(0));
@@ -260,6 +338,17 @@ impl CompiledTrack {
     }
 }
 
+/// Numbers the segments' timings (see [`Segment::timing`]): equal numbers for bit-identical
+/// time control values with the same certification, in order of first appearance.
+pub(crate) fn intern_timings<'a>(segments: impl Iterator<Item = &'a mut Segment>) {
+    let mut seen: HashMap<([u64; 4], bool), u32> = HashMap::new();
+    for segment in segments {
+        let key = (segment.x.map(f64::to_bits), segment.fast.is_certified());
+        let next = seen.len() as u32;
+        segment.timing = *seen.entry(key).or_insert(next);
+    }
+}
+
 /// A keypoint in the resolution plane: (f64(time) / 1e6 ms, value).
 fn plane_point(time_ns: i64, value: &KeyValue) -> Point {
     Point::new(time_ns as f64 / NS_PER_MS, number(value))
@@ -293,7 +382,8 @@ impl CompiledClip {
             precision: valid.precision(),
             ..CompiledTrack::compile(valid.track())
         });
-        let tracks: Vec<CompiledTrack> = tracks.collect();
+        let mut tracks: Vec<CompiledTrack> = tracks.collect();
+        intern_timings(tracks.iter_mut().flat_map(|t| t.segments.iter_mut()));
         CompiledClip {
             name: clip.name().to_owned(),
             length_ns: clip.length_ns(),

@@ -7,8 +7,9 @@
 //! with the same easings share their segments' time curves, and a solve depends only on
 //! the curve and the time, so a solve already done in this instance is reused.
 
-use crate::curve::solve::{LANES, solve_some};
-use crate::curve::track::Segment;
+use crate::curve::fast_solve::{FastCurve, solve_some_fast};
+use crate::curve::solve::{LANES, numbers_at};
+use crate::curve::track::{Sample, Segment};
 use crate::playback::output::Output;
 
 /// What the lanes not in use point at before the first sample is queued.
@@ -20,53 +21,60 @@ static IDLE: Segment = Segment {
     end: 0.0,
     x: [0.0; 4],
     y: [0.0; 4],
+    fast: FastCurve::NONE,
+    timing: 0,
 };
 
-/// A solve's inputs as bits, so that exactly the identical inputs match: 0 does not match
-/// −0 (as `==` would have it), and a NaN matches the same NaN (which `==` never does).
+/// What a solve depends on: the segment's timing (its time curve and certification, see
+/// [`Segment::timing`]) and the time into it as bits, so that exactly the identical inputs
+/// match: 0 does not match −0 (as `==` would have it), and a NaN matches the same NaN
+/// (which `==` never does).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Inputs {
-    x: [u64; 4],
+struct Key {
+    timing: u32,
     into: u64,
 }
 
-impl Inputs {
-    fn of(segment: &Segment, into: f64) -> Inputs {
-        Inputs {
-            x: segment.x.map(f64::to_bits),
-            into: into.to_bits(),
-        }
-    }
-}
-
-/// Queued number samples of one instance, each bound for its own output position, and the
-/// solves of the last batch.
+/// Queued number samples of one instance at a time, each bound for its own output
+/// position, and the solves of the last batch. One batch serves a whole step: [`Batch::start`]
+/// moves it to the next instance.
 pub(crate) struct Batch<'a> {
     segments: [&'a Segment; LANES],
-    inputs: [Inputs; LANES],
+    keys: [Key; LANES],
+    into: [f64; LANES],
     slots: [usize; LANES],
     narrow: [bool; LANES],
     len: usize,
-    solved: [(Inputs, f64); LANES],
+    solved: [(Key, f64); LANES],
     solved_len: usize,
     weight: f64,
     rate: f64,
 }
 
 impl<'a> Batch<'a> {
-    /// An empty batch for an instance of this weight and rate.
-    pub(crate) fn new(weight: f64, rate: f64) -> Self {
+    /// An empty batch; [`Batch::start`] it before pushing.
+    pub(crate) fn new() -> Self {
         Batch {
             segments: [&IDLE; LANES],
-            inputs: [Inputs::default(); LANES],
+            keys: [Key::default(); LANES],
+            into: [0.0; LANES],
             slots: [0; LANES],
             narrow: [false; LANES],
             len: 0,
-            solved: [(Inputs::default(), 0.0); LANES],
+            solved: [(Key::default(), 0.0); LANES],
             solved_len: 0,
-            weight,
-            rate,
+            weight: 0.0,
+            rate: 0.0,
         }
+    }
+
+    /// Starts an instance of this weight and rate whose samples all come from one compiled
+    /// clip (timings are numbered per clip). Flush the previous instance first.
+    pub(crate) fn start(&mut self, weight: f64, rate: f64) {
+        debug_assert_eq!(self.len, 0, "the previous instance was not flushed");
+        self.weight = weight;
+        self.rate = rate;
+        self.solved_len = 0;
     }
 
     /// Adds the sample `into` ns into `segment` to position `slot`: at once if the last
@@ -81,20 +89,24 @@ impl<'a> Batch<'a> {
         narrow: bool,
         outputs: &mut [Output],
     ) {
-        let inputs = Inputs::of(segment, into);
-        if self.inputs[..self.len].contains(&inputs) {
+        let key = Key {
+            timing: segment.timing,
+            into: into.to_bits(),
+        };
+        if self.keys[..self.len].contains(&key) {
             self.flush(outputs);
         }
         if let Some(&(_, u)) = self.solved[..self.solved_len]
             .iter()
-            .find(|(solved, _)| *solved == inputs)
+            .find(|(solved, _)| *solved == key)
         {
             outputs[slot].add(segment.sample_at(u), self.weight, self.rate, narrow);
             return;
         }
         let lane = self.len;
         self.segments[lane] = segment;
-        self.inputs[lane] = inputs;
+        self.keys[lane] = key;
+        self.into[lane] = into;
         self.slots[lane] = slot;
         self.narrow[lane] = narrow;
         self.len += 1;
@@ -109,12 +121,15 @@ impl<'a> Batch<'a> {
         if self.len == 0 {
             return;
         }
-        let into = self.inputs.map(|inputs| f64::from_bits(inputs.into));
-        let u = solve_some(self.len, self.segments.map(|segment| &segment.x), into);
+        let x = self.segments.map(|segment| &segment.x);
+        let fast = self.segments.map(|segment| &segment.fast);
+        let u = solve_some_fast(self.len, fast, x, self.into);
+        let numbers = numbers_at(x, self.segments.map(|segment| &segment.y), u);
         for lane in 0..self.len {
-            let sample = self.segments[lane].sample_at(u[lane]);
+            let (value, velocity) = numbers[lane];
+            let sample = Sample::Number { value, velocity };
             outputs[self.slots[lane]].add(sample, self.weight, self.rate, self.narrow[lane]);
-            self.solved[lane] = (self.inputs[lane], u[lane]);
+            self.solved[lane] = (self.keys[lane], u[lane]);
         }
         self.solved_len = self.len;
         self.len = 0;

@@ -112,6 +112,7 @@ fn section_positions(player: &mut Player, animations: &Animations) -> Vec<Output
 /// samples solved a batch at a time.
 pub(crate) fn evaluate(players: &mut [Player], animations: &Animations, outputs: &mut [Output]) {
     outputs.iter_mut().for_each(Output::clear);
+    let mut batch = Batch::new();
     for player in players {
         let position = player.head.position;
         let section = &mut outputs[player.section.clone()];
@@ -123,7 +124,7 @@ pub(crate) fn evaluate(players: &mut [Player], animations: &Animations, outputs:
                 continue;
             };
             let local = instance.timing.local_time(position);
-            let mut batch = Batch::new(instance.weight, instance.timing.rate);
+            batch.start(instance.weight, instance.timing.rate);
             for &(track, slot) in &instance.routes {
                 let cursor = &mut instance.cursors[track];
                 let compiled = &animation.compiled.tracks[track];
