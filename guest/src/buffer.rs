@@ -22,7 +22,12 @@ pub enum ArgumentError {
     /// The buffer holds a value that is not a structure.
     NotAStructure,
     /// The structure is under another id than the function called.
-    WrongFunction { method: Uuid, found: Uuid },
+    WrongFunction {
+        /// The function the buffer was sent to.
+        method: Uuid,
+        /// The id the structure is under.
+        found: Uuid,
+    },
 }
 
 impl fmt::Display for ArgumentError {

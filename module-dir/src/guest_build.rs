@@ -17,23 +17,34 @@ const GUEST_PROFILE: &str = "guest";
 /// Why the guest could not be built.
 #[derive(Debug, thiserror::Error)]
 pub enum BuildError {
+    /// Cargo could not be started.
     #[error("could not run `{cargo}`: {source}")]
     Spawn {
+        /// The cargo program run.
         cargo: String,
+        /// Why it did not start.
         source: std::io::Error,
     },
+    /// Cargo ran and failed.
     #[error(
         "`{command}` failed ({status}); is the {target} target installed (rustup target add {target})?\n{stderr}"
     )]
     Cargo {
+        /// The command line run.
         command: String,
+        /// How it exited.
         status: std::process::ExitStatus,
+        /// The target built for.
         target: Target,
+        /// What it wrote to stderr.
         stderr: String,
     },
+    /// The build succeeded but its output does not read.
     #[error("the guest built, but {path} does not read: {source}")]
     Read {
+        /// The guest's `.wasm`.
         path: PathBuf,
+        /// Why it does not read.
         source: std::io::Error,
     },
 }

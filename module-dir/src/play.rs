@@ -21,22 +21,36 @@ pub const FRAMES: u32 = 100;
 /// Why the module directory did not play.
 #[derive(Debug, thiserror::Error)]
 pub enum PlayError {
+    /// The device does not start with the module directory.
     #[error("the device does not start with the module directory: {0:#}")]
     Device(anyhow::Error),
+    /// The device does not step.
     #[error("the device does not step: {0}")]
     Step(arora::RuntimeError),
+    /// A contract call fails on the device.
     #[error("`{function}` fails on the device: {error}")]
     Call {
+        /// The contract function called.
         function: &'static str,
+        /// How the call failed.
         error: CallError,
     },
+    /// A contract call answers a value of the wrong shape.
     #[error("`{function}` answers {value:?}, which is not what the contract returns")]
     Unexpected {
+        /// The contract function called.
         function: &'static str,
+        /// What it answered.
         value: Value,
     },
+    /// A contract call answers its failure value.
     #[error("`{function}` refuses the bundled clip or player (it answers {value})")]
-    Refused { function: &'static str, value: u32 },
+    Refused {
+        /// The contract function called.
+        function: &'static str,
+        /// The failure value it answered.
+        value: u32,
+    },
 }
 
 /// What the device described and played.

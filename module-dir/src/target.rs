@@ -13,8 +13,10 @@ use std::str::FromStr;
 /// and runs in the browser too.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Target {
+    /// `wasm32-wasip1`: a core module, componentized with the reactor adapter.
     #[default]
     Wasip1,
+    /// `wasm32-wasip2`: a component from rustc.
     Wasip2,
 }
 

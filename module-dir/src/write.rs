@@ -21,17 +21,28 @@ pub const EXECUTOR: &str = "wasm-component";
 /// Why the module directory could not be written.
 #[derive(Debug, thiserror::Error)]
 pub enum WriteError {
+    /// The guest does not become a component.
     #[error(transparent)]
     Componentize(#[from] ComponentizeError),
+    /// A file could not be written.
     #[error("could not write {path}: {source}")]
     Io {
+        /// The file.
         path: PathBuf,
+        /// Why it was not written.
         source: std::io::Error,
     },
+    /// The header does not serialize.
     #[error("the header does not serialize: {0}")]
     Header(#[from] serde_json::Error),
+    /// The module's records do not build or serialize.
     #[error("the module's records do not {what}: {message}")]
-    Records { what: &'static str, message: String },
+    Records {
+        /// What they failed to do.
+        what: &'static str,
+        /// Why.
+        message: String,
+    },
 }
 
 /// The executor the header names: the component executor, any version.

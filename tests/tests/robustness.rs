@@ -309,8 +309,9 @@ fn the_largest_bake_answers_through_the_guest_and_keeps_its_state() {
     // period of exactly 3,200 ns: 312,501 samples, 937,503 values and as many
     // derivatives, near the cap of 2^20 = 1,048,576.
     let bake = calls::bake_with_derivatives(0, Opt::Some(312_500.0), Opt::Omitted, Opt::Omitted);
-    let Answer::Returned(Value::Option(Some(baked))) = bake.send(&mut engine) else {
-        panic!("the bake answers a BakedAnimation");
+    let baked = match bake.send(&mut engine) {
+        Answer::Returned(Value::Option(Some(baked))) => baked,
+        other => panic!("the bake answers a BakedAnimation, not {other:?}"),
     };
     let baked = arora_animation_module::records::BakedAnimation::try_from(*baked)
         .expect("a BakedAnimation");
