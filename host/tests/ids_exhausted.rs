@@ -21,7 +21,10 @@ fn near_the_end() -> Device {
 
 /// `ty: y` holding 7.
 fn seven() -> Clip {
-    clip("seven", vec![track("ty", "y", vec![key("k", 0, Value::F64(7.0))])])
+    clip(
+        "seven",
+        vec![track("ty", "y", vec![key("k", 0, Value::F64(7.0))])],
+    )
 }
 
 /// A 1.x clip: `x` holding 1 (in F64).
@@ -197,7 +200,10 @@ fn instance_ids_end_at_max_minus_1_across_players_then_adding_answers_the_sentin
     );
     assert_eq!(remove_instance(&mut device, q, MAX - 1), 1);
     assert_eq!(device.add_instance(q, held), MAX);
-    assert_eq!(listing(&mut device), vec![(p, vec![(MAX - 2, ramp)]), (q, vec![])]);
+    assert_eq!(
+        listing(&mut device),
+        vec![(p, vec![(MAX - 2, ramp)]), (q, vec![])]
+    );
 }
 
 /// Every call naming `u32::MAX` as an id answers its failure value, and

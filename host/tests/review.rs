@@ -4,10 +4,10 @@
 
 mod support;
 
+use animation_engine::Precision;
 use arora_animation_module::records::{
     AnimTrack, AnimationClip, ClipTransition, Keypoint, OutputKeys, TransitionHandle,
 };
-use animation_engine::Precision;
 use arora_animation_module::{Animation, AnimationModule, engine_clip_v1};
 use arora_types::value::Value;
 use support::{clip, elements, key, named, r1, track};
