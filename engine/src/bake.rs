@@ -1,4 +1,4 @@
-//! Baking (curves §5): every track of a clip sampled at a fixed rate over a window of
+//! Baking (docs/curves.md §5): every track of a clip sampled at a fixed rate over a window of
 //! clip-local time. Sampling only; players take no part.
 
 use crate::clip::model::ValueKind;
@@ -157,7 +157,8 @@ fn bake_window(
     })
 }
 
-/// F of §5 step 4: the index of the first sample at or past the end (the bake takes F + 1).
+/// F of docs/curves.md §5 step 4: the index of the first sample at or past the end (the bake takes
+/// F + 1).
 fn frame_count(start: i64, end: i64, period: f64) -> Result<u64, BakeError> {
     // The difference is formed exactly (i128) so windows wider than i64 cannot wrap; within
     // i64 this is the same f64 as the reference's `end − start`.
@@ -229,7 +230,7 @@ fn bake_track(track: &CompiledTrack, times: &[f64], with_derivatives: bool) -> B
     }
 }
 
-/// Why a bake (§5) is refused.
+/// Why a bake (docs/curves.md §5) is refused.
 #[derive(Clone, Copy, Debug, PartialEq, thiserror::Error)]
 pub enum BakeError {
     /// The rate is NaN, infinite, zero or negative.

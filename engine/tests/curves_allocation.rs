@@ -1,4 +1,4 @@
-//! Evaluation allocates nothing (curves §4): sampling one time, with or without a cursor,
+//! Evaluation allocates nothing (docs/curves.md §4): sampling one time, with or without a cursor,
 //! on number, boolean and string tracks, counted by a global allocator.
 
 mod counting_alloc;

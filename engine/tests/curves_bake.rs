@@ -1,4 +1,4 @@
-//! Baking (curves §5, §6.3 clip B): windows, frame counts, every track, limits.
+//! Baking (docs/curves.md §5, §6.3 clip B): windows, frame counts, every track, limits.
 
 use animation_engine::bake::TEXT_CAP;
 use animation_engine::{BakeError, BakedSamples, Clip, CompiledClip, bake, bake_with_derivatives};

@@ -1,6 +1,6 @@
-//! Clip format 1.x conversion (curves §2): the worked examples X1–X7 of §6.2, each checked as
-//! the printed 2.0 document, the single-precision flags, the effective control points and
-//! the samples (within 1e-12 relative).
+//! Clip format 1.x conversion (docs/curves.md §2): the worked examples X1–X7 of
+//! docs/curves.md §6.2, each checked as the printed 2.0 document, the single-precision flags, the
+//! effective control points and the samples (within 1e-12 relative).
 
 use animation_engine::{
     Clip, ClipError, ClipV1, CompiledClip, ConvertError, Cursor, PointV1, Precision, Sample,

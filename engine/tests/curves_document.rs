@@ -1,5 +1,5 @@
-//! The JSON document form (curves §1.6–§1.7), validation (§1.5), the end of a clip (§1.1) and
-//! the millisecond helpers (§1.8).
+//! The JSON document form (docs/curves.md §1.6–§1.7), validation (docs/curves.md §1.5), the end of
+//! a clip (docs/curves.md §1.1) and the millisecond helpers (docs/curves.md §1.8).
 
 use animation_engine::{
     Clip, ClipError, KeyValue, Keypoint, Pairing, Track, Transition, ValueKind, ms_to_ns, ns_to_ms,

@@ -1,4 +1,4 @@
-//! Every worked example of curves.md §6.1, read from `data/curves_examples.json` (extracted
+//! Every worked example of docs/curves.md §6.1, read from `data/curves_examples.json` (extracted
 //! from the spec's text): each clip is read from exactly the JSON shown, its played segments
 //! compared with the printed effective control points and its samples with the printed
 //! values and velocities, within 1e-12 relative.

@@ -1,4 +1,4 @@
-//! Rules of curves.md §3.6, §4.1, §4.4 and §5 that the worked examples do not reach: the
+//! Rules of docs/curves.md §3.6, §4.1, §4.4 and §5 that the worked examples do not reach: the
 //! Δ = 0 branch of huge times, the limit slopes at a stalled interior instant, NaN and
 //! infinite query times on every kind of track, and the sample cap's exact boundary.
 //! Expected numbers are worked by hand from the spec's formulas; comparisons are exact.

@@ -1,10 +1,10 @@
-//! A second, independent reading of curves.md §3.1–§3.8 and §4.1–§4.4 (in
+//! A second, independent reading of docs/curves.md §3.1–§3.8 and §4.1–§4.4 (in
 //! `curves_reading`), written from the spec text alone, compared bit for bit (value,
 //! velocity, control points, signs of zero, NaN) with the engine on random number tracks:
 //! unsorted and shared times, values closer than EPS, handles of every sign and size, every
 //! easing and both inferred kinds, times where two nanoseconds share one f64 millisecond.
 //! The engine's literal path is compared bit for bit; its ordinary sampling, which solves
-//! certified segments by the fast method (curves §0), within 1e-12 of max(|value|, 1) and
+//! certified segments by the fast method (docs/curves.md §0), within 1e-12 of max(|value|, 1) and
 //! 1e-10 units per second there and bit for bit elsewhere.
 
 mod curves_reading;
@@ -77,7 +77,7 @@ fn track() -> impl Strategy<Value = Track> {
     })
 }
 
-/// §4.7 polyline (start, end, count) of a number track.
+/// docs/curves.md §4.7 polyline (start, end, count) of a number track.
 fn polyline(
     keys: &[(i64, f64)],
     segs: &[Seg],

@@ -1,4 +1,4 @@
-//! Polylines, played segments and batches (curves §4.7, §6.3 clip P).
+//! Polylines, played segments and batches (docs/curves.md §4.7, §6.3 clip P).
 
 use animation_engine::{Clip, CompiledTrack, Cursor, Sample};
 

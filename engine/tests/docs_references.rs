@@ -298,7 +298,6 @@ fn every_docs_reference_names_a_heading() {
 }
 
 #[test]
-#[ignore = "the code still cites the spec as `curves §4.3`; rewritten in the next commit"]
 fn no_section_sign_outside_a_docs_reference() {
     let survey = survey();
     let strays: Vec<String> = survey

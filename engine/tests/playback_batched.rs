@@ -1,6 +1,6 @@
 //! A step solves an instance's number samples several at a time; its outputs must be, bit for
 //! bit, each played track sampled on its own (`CompiledTrack::sample`) and blended in
-//! instance order as playback §5.2 writes it, whether its tracks share time curves or not.
+//! instance order as docs/playback.md §5.2 writes it, whether its tracks share time curves or not.
 
 mod playback_support;
 
@@ -70,7 +70,7 @@ fn instances() -> impl Strategy<Value = Vec<(Clip, f64, i64, f64)>> {
 /// (sum of weighted values, total weight, weighted finite velocities, +∞ weight, −∞ weight).
 type Blend = (f64, f64, f64, f64, f64);
 
-/// §5.2 over the instances in order, for one key, from lone samples.
+/// docs/playback.md §5.2 over the instances in order, for one key, from lone samples.
 fn blended(instances: &[(Clip, f64, i64, f64)], key: &str, position: i64) -> Option<(f64, f64)> {
     let mut blend: Option<Blend> = None;
     for (clip, weight, offset, rate) in instances.iter().filter(|i| i.1 > 0.0) {

@@ -1,4 +1,4 @@
-//! playback.md §10 items not already pinned by a §9 scenario, and random
+//! docs/playback.md §10 items not already pinned by a docs/playback.md §9 scenario, and random
 //! command sequences that must not depend on how the device stepped.
 
 mod playback_support;

@@ -1,4 +1,4 @@
-//! Rules of playback.md §2–§7 the scenario tests do not pin with an
+//! Rules of docs/playback.md §2–§7 the scenario tests do not pin with an
 //! exact number (exact travel past double precision, whole-period skipping,
 //! play_at while waiting, flag rules of pause/set_speed, IEEE blending without
 //! guards, clip-local time and instance ends at the i64 limits).

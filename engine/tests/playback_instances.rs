@@ -1,4 +1,4 @@
-//! playback.md §9 scenarios 38–41: instance timing and ends, reload and
+//! docs/playback.md §9 scenarios 38–41: instance timing and ends, reload and
 //! unload, revisions and ids, and the order of output keys.
 
 mod playback_support;

@@ -1,5 +1,5 @@
 //! Positions do not depend on how the device stepped: engines stepping at
-//! different sizes agree at shared times (playback §2.4).
+//! different sizes agree at shared times (docs/playback.md §2.4).
 
 mod playback_support;
 use animation_engine::{Engine, LoopMode, Timing};

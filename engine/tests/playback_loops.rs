@@ -1,4 +1,4 @@
-//! playback.md §9 scenarios 1–15: the first step, the clock, speeds and the
+//! docs/playback.md §9 scenarios 1–15: the first step, the clock, speeds and the
 //! four loop modes.
 
 mod playback_support;

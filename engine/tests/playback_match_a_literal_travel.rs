@@ -1,11 +1,11 @@
-//! Playback §3.2, §3.5 and §3.6 against a literal transcription:
+//! docs/playback.md §3.2, §3.5 and §3.6 against a literal transcription:
 //! the travel procedure carried bound after bound (no whole periods skipped)
 //! and the flag rules of every transport command, on small random timelines
 //! where integer speeds make travel exact per step.
 
 use animation_engine::{Engine, LoopMode, PlayerId, TransportState};
 
-/// The §3.6 procedure transcribed literally, carrying the travel bound after
+/// The docs/playback.md §3.6 procedure transcribed literally, carrying the travel bound after
 /// bound (no whole periods skipped): `(position, reversed, turned, entered, ended)`.
 #[derive(Clone, Copy, Debug, PartialEq)]
 struct Literal {
@@ -24,7 +24,7 @@ impl Literal {
         mode == LoopMode::Once || (mode == LoopMode::Bounce && self.turned)
     }
 
-    /// The bound rule of §3.5 at `[lo, hi]` heading `h`; returns the travel left.
+    /// The bound rule of docs/playback.md §3.5 at `[lo, hi]` heading `h`; returns the travel left.
     fn bound_rule(&mut self, r: i64, (lo, hi): (i64, i64), h: i64, mode: LoopMode) -> i64 {
         if self.stops(mode) {
             self.ended = true;
@@ -133,7 +133,8 @@ fn op() -> impl proptest::strategy::Strategy<Value = Op> {
     ]
 }
 
-/// §3.1's clock: idle, waiting for `T`, or running from an anchor with travel done.
+/// docs/playback.md §3.1's clock: idle, waiting for `T`, or running from an anchor with travel
+/// done.
 #[derive(Clone, Copy)]
 enum Clock {
     Idle,
@@ -141,7 +142,7 @@ enum Clock {
     Running(i64, i64),
 }
 
-/// The literal run's whole player: playhead flags plus what §2.4 and §3.2 change.
+/// The literal run's whole player: playhead flags plus what docs/playback.md §2.4 and §3.2 change.
 struct Model {
     head: Literal,
     playing: bool,
@@ -161,7 +162,7 @@ fn exact_travel(elapsed: i64, speed: f64) -> i64 {
 }
 
 impl Model {
-    /// §2.4, written out.
+    /// docs/playback.md §2.4, written out.
     fn advance(&mut self, now: i64) {
         if self.last.is_some_and(|last| now < last) {
             return;
@@ -183,7 +184,8 @@ impl Model {
         }
     }
 
-    /// Applies §3.2 to the model at device time `at`; a play_at start is `base + t`.
+    /// Applies docs/playback.md §3.2 to the model at device time `at`; a play_at start is
+    /// `base + t`.
     fn apply(&mut self, op: Op, at: i64, base: i64) {
         if !matches!(op, Op::Length(_) | Op::Mode(_)) {
             self.advance(at);

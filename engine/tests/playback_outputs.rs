@@ -1,4 +1,4 @@
-//! playback.md §9 scenarios 34–37, 45 and 47: the output table, blending,
+//! docs/playback.md §9 scenarios 34–37, 45 and 47: the output table, blending,
 //! mixed kinds, velocities, narrow flags, bakes.
 
 mod playback_support;

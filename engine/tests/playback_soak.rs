@@ -1,4 +1,4 @@
-//! Days of device time with random transport between steps (playback §2–§3): ten million
+//! Days of device time with random transport between steps (docs/playback.md §2–§3): ten million
 //! steps of a looping player that is sought, sped up, reversed, paused and played at
 //! random; at every step it stands where the closed form puts it, and the memory held at
 //! the end is what it was after the first commands. `SOAK_STEPS` sets the count.

@@ -1,5 +1,5 @@
 //! Positions never drift: a player looping for 30 days, stepped at 100 Hz,
-//! stands exactly where the closed form puts it at every step (playback §2.4).
+//! stands exactly where the closed form puts it at every step (docs/playback.md §2.4).
 //! Its own binary: 259 200 000 steps take about a minute in a debug build.
 
 mod playback_support;

@@ -1,4 +1,4 @@
-//! playback.md §9 scenarios 30–33, 42–44 and 46: pause/play/stop, play_at,
+//! docs/playback.md §9 scenarios 30–33, 42–44 and 46: pause/play/stop, play_at,
 //! rounding from the anchor, queued commands and the core layer.
 
 mod playback_support;

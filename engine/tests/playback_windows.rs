@@ -1,4 +1,4 @@
-//! playback.md §9 scenarios 16–29 and 48: windows, lengths, set_reversed and
+//! docs/playback.md §9 scenarios 16–29 and 48: windows, lengths, set_reversed and
 //! turns that survive mode changes.
 
 mod playback_support;

@@ -1,5 +1,5 @@
 //! The two Arora Buffers `dispatch` handles: the call it is given and the
-//! result it answers (contract §5.5).
+//! result it answers (docs/contract.md §5.5).
 //!
 //! In: a structure under the function id whose fields are the arguments
 //! under their parameter ids. Out: a structure under the function id whose
@@ -82,10 +82,10 @@ pub fn encode_result(method: Uuid, result: CallResult) -> Vec<u8> {
 mod tests {
     use super::*;
 
-    /// Contract §5.5: `set_speed`.
+    /// docs/contract.md §5.5: `set_speed`.
     const SET_SPEED: Uuid = Uuid::from_u64_pair(0x76697a696a000000, 0x0f00000000000009);
 
-    /// The 67 bytes contract §5.5 shows reaching `dispatch` for
+    /// The 67 bytes docs/contract.md §5.5 shows reaching `dispatch` for
     /// `set_speed(player = 0, speed = -2.0)`.
     fn set_speed_arg() -> Vec<u8> {
         let mut bytes = vec![0x43, 0, 0, 0, 0x0d];

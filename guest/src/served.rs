@@ -56,7 +56,7 @@ impl Served {
     }
 
     /// Run function `method` on the Arora Buffer `arg` and answer its result
-    /// buffer (contract §5.5). Never panics on any `method` or `arg`: the
+    /// buffer (docs/contract.md §5.5). Never panics on any `method` or `arg`: the
     /// buffer is checked before it is decoded, and the functions refuse what
     /// they cannot read with an error.
     pub fn dispatch(&mut self, method: Uuid, arg: &[u8]) -> Result<Vec<u8>, DispatchError> {

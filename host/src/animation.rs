@@ -2,7 +2,7 @@
 //!
 //! Everything here is read off the one [`Animation`](crate::Animation)
 //! contract declaration; this module adds only what a contract does not
-//! carry — the module's own id and metadata (contract §3.1) — and the marker
+//! carry — the module's own id and metadata (docs/contract.md §3.1) — and the marker
 //! type [`Module`] that `arora_registry::LocalRegistry::add_declared_module`
 //! and `HostModule::of` take.
 

@@ -1,4 +1,4 @@
-//! The header a device loads the guest artifact with (contract §3.2).
+//! The header a device loads the guest artifact with (docs/contract.md §3.2).
 //!
 //! `#[contract]` gives each function a frozen signature but no header form, so
 //! the header is read off the contract's descriptions: one declaration, two
@@ -16,7 +16,7 @@ use arora_types::record::module::frozen::{Export, ExportKind, Function};
 use arora_types::record::ty::{FrozenTy, PrimitiveKind};
 use arora_types::{SemanticVersion, Uuid, ty};
 
-/// What a header states beyond the functions (contract §3.1).
+/// What a header states beyond the functions (docs/contract.md §3.1).
 pub struct Metadata {
     pub id: Uuid,
     pub name: &'static str,

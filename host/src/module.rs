@@ -1,9 +1,9 @@
 //! `AnimationModule`: one registration's state — one device's clips, players,
-//! instances, clock and revision over one engine (contract §4.13).
+//! instances, clock and revision over one engine (docs/contract.md §4.13).
 //!
 //! The typed API (`try_*`, in `typed/`) gives each refusal its reason; the
 //! contract functions (`contract/functions.rs`) call through it and answer the
-//! failure values of contract §4.9.
+//! failure values of docs/contract.md §4.9.
 
 use animation_engine::Engine;
 

@@ -1,4 +1,4 @@
-//! Clip conversions (contract §4.2–§4.4): records to engine clips and back.
+//! Clip conversions (docs/contract.md §4.2–§4.4): records to engine clips and back.
 
 use animation_engine::{Easing, KeyValue, Pairing, Precision, Transition, ValidClip};
 use arora_animation_module::records::{

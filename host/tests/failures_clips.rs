@@ -1,4 +1,4 @@
-//! The failure values of clip calls (contract §4.6, §4.9): refused loads and
+//! The failure values of clip calls (docs/contract.md §4.6, §4.9): refused loads and
 //! reloads, unknown unloads and removals, through a real engine.
 
 mod support;

@@ -1,5 +1,5 @@
 //! The failure values of player, instance, transport and bake calls
-//! (contract §4.7–§4.9, §4.12), through a real engine.
+//! (docs/contract.md §4.7–§4.9, §4.12), through a real engine.
 
 mod support;
 

@@ -1,4 +1,4 @@
-//! The header equals contract Appendix A byte for byte (contract §3.2).
+//! The header equals docs/contract.md Appendix A byte for byte (docs/contract.md §3.2).
 
 use arora_animation_module::animation;
 use arora_types::module::low::Executor;

@@ -1,5 +1,5 @@
 //! The generated id constants (`animation::ids::<function>::<PARAM>`) name
-//! the ids contract §1.2 gives the 25 retained functions, literally.
+//! the ids docs/contract.md §1.2 gives the 25 retained functions, literally.
 
 use arora_animation_module::animation::ids;
 use arora_types::Uuid;

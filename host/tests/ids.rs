@@ -1,4 +1,4 @@
-//! Ids, names and parameter order pinned literally from contract §1.2.
+//! Ids, names and parameter order pinned literally from docs/contract.md §1.2.
 //!
 //! The 25 functions retained from `@vizij/animation` 2.0.0 keep every id, name
 //! and parameter order; these literals are copied from the contract's table,
@@ -217,7 +217,7 @@ fn the_25_retained_functions_keep_ids_names_and_parameter_order() {
     }
 }
 
-/// The 31 function names in declaration order (contract §1.2).
+/// The 31 function names in declaration order (docs/contract.md §1.2).
 const DECLARED: [&str; 31] = [
     "load_animation",
     "create_player",

@@ -1,5 +1,5 @@
 //! Every record converts to `Value` and back unchanged, by the rules of
-//! contract §2.3.
+//! docs/contract.md §2.3.
 
 use arora_animation_module::records::*;
 use arora_types::AroraType;

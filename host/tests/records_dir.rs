@@ -1,12 +1,12 @@
 //! `animation::Module` gives a registry exactly the records directory of
-//! contract Appendix B: same files, same bytes (SHA-256 per file).
+//! docs/contract.md Appendix B: same files, same bytes (SHA-256 per file).
 
 use arora_animation_module::animation;
 use arora_registry::local::LocalRegistry;
 use arora_registry::local_yaml::records_as_yaml;
 use sha2::{Digest, Sha256};
 
-/// `(relative path, bytes, SHA-256)` of every file of Appendix B.
+/// `(relative path, bytes, SHA-256)` of every file of docs/contract.md Appendix B.
 fn appendix_b() -> Vec<(&'static str, usize, &'static str)> {
     let rows = include_str!("data/appendix_b.txt").lines();
     rows.filter(|line| !line.starts_with('#'))

@@ -1,5 +1,5 @@
 //! Through a real `arora_engine`: one state per registration, arguments by
-//! parameter id, optional arguments, and call errors (contract §1.3, §5.3).
+//! parameter id, optional arguments, and call errors (docs/contract.md §1.3, §5.3).
 
 mod support;
 

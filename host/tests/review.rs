@@ -1,5 +1,5 @@
 //! Review of the module layer's clip conversions: one test per rule of
-//! contract §2.3 and §4.2–§4.6 that no other test pinned with its exact number
+//! docs/contract.md §2.3 and §4.2–§4.6 that no other test pinned with its exact number
 //! (players, transport, steps and bakes: `review_players.rs`).
 
 mod support;

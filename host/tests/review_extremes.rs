@@ -1,5 +1,5 @@
-//! Review of the module layer at the extremes of 1.x clips (contract §4.3,
-//! §4.5): saturated stamps play and bake without a panic, and a segment whose
+//! Review of the module layer at the extremes of 1.x clips (docs/contract.md §4.3,
+//! docs/contract.md §4.5): saturated stamps play and bake without a panic, and a segment whose
 //! value change overflows gives non-finite handles, which refuse the clip.
 
 use arora_animation_module::records::{AnimTrack, AnimationClip, Keypoint, TransitionHandle};

@@ -1,5 +1,5 @@
 //! Review of the module layer's players, transport, steps and bakes: one test
-//! per rule of contract §4.7–§4.12 and playback §1.2–§1.4, §2.2, §6.2 that no
+//! per rule of docs/contract.md §4.7–§4.12 and docs/playback.md §1.2–§1.4, §2.2, §6.2 that no
 //! other test pinned with its exact number.
 
 mod support;
@@ -204,7 +204,7 @@ fn window_reversed_and_play_at_are_queued_until_the_first_step() {
         Animation::set_window(&mut module, player, 600 * MS, Some(200 * MS)),
         player
     );
-    // play_at starts afresh, so reversed must come after it (playback §3.2).
+    // play_at starts afresh, so reversed must come after it (docs/playback.md §3.2).
     assert_eq!(Animation::play_at(&mut module, player, 5_000 * MS), player);
     assert_eq!(Animation::set_reversed(&mut module, player, true), player);
     let before = &Animation::player_states(&mut module)[0];

@@ -1,4 +1,4 @@
-//! No input reaches a panic (contract §4.13): random command sequences with
+//! No input reaches a panic (docs/contract.md §4.13): random command sequences with
 //! extreme arguments, straight through the contract functions.
 
 use arora_animation_module::records::{Clip, ClipKeypoint, ClipTrack, ClipTransition};

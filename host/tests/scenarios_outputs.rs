@@ -1,4 +1,4 @@
-//! Playback §9's output scenarios at module level: blending, mixed kinds,
+//! docs/playback.md §9's output scenarios at module level: blending, mixed kinds,
 //! claimed targets, timing, reload/unload, revisions and ids.
 
 mod support;

@@ -1,4 +1,4 @@
-//! Playback §9's transport scenarios at module level: the clock, loop modes,
+//! docs/playback.md §9's transport scenarios at module level: the clock, loop modes,
 //! windows, lengths, play_at and queued commands, through `arora_call`.
 
 mod support;

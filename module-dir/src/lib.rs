@@ -3,9 +3,9 @@
 //!
 //! ```text
 //! <dir>/
-//! ├── header.json     the header, executor wasm-component (contract Appendix A)
+//! ├── header.json     the header, executor wasm-component (docs/contract.md Appendix A)
 //! ├── animation.wasm  the guest as a component
-//! └── records/        the arora folder, the module record, 16 structures (Appendix B)
+//! └── records/        the arora folder, module record, 16 structures (docs/contract.md Appendix B)
 //! ```
 //!
 //! [`build_guest`] compiles the guest crate for a [`Target`];

@@ -1,4 +1,4 @@
-//! Writing the module directory a device loads (contract §3.3).
+//! Writing the module directory a device loads (docs/contract.md §3.3).
 
 use std::path::{Path, PathBuf};
 
@@ -55,7 +55,7 @@ pub fn wasm_component_executor() -> Executor {
 }
 
 /// The header as the module directory holds it: pretty JSON, two-space
-/// indent, no trailing newline (contract Appendix A).
+/// indent, no trailing newline (docs/contract.md Appendix A).
 pub fn header_json() -> Result<String, serde_json::Error> {
     serde_json::to_string_pretty(&animation::header(wasm_component_executor()))
 }
@@ -81,7 +81,7 @@ pub fn write_description(dir: &Path) -> Result<(), WriteError> {
 
 /// The module's record and every record it names, as arora-registry writes a
 /// registry holding only them: the `arora` folder, the module record at
-/// 3.0.0, and the sixteen structures (contract Appendix B).
+/// 3.0.0, and the sixteen structures (docs/contract.md Appendix B).
 fn write_records(records: &Path) -> Result<(), WriteError> {
     let mut registry = LocalRegistry::new();
     // A local registry is in memory: the future completes without waiting.

@@ -21,7 +21,7 @@ pub struct Command {
     pub args: Vec<(Uuid, Value)>,
 }
 
-/// How an optional argument is sent (contract §1.3): left out,
+/// How an optional argument is sent (docs/contract.md §1.3): left out,
 /// `Option(None)`, `Option(Some(x))`, or a bare `x`.
 #[derive(Clone, Debug)]
 pub enum Opt<T> {

@@ -13,7 +13,7 @@ use proptest::prelude::*;
 /// The keys clips write: few, so that players and clips overlap.
 const TARGETS: [&str; 3] = ["a", "b", "c"];
 
-/// The transition kinds of contract §4.4.
+/// The transition kinds of docs/contract.md §4.4.
 const KINDS: [&str; 12] = [
     "handle",
     "linear",

@@ -74,7 +74,7 @@ fn random_sessions_answer_alike_on_the_guest_and_on_a_host_registration() {
 
 #[test]
 fn inferred_tangents_resolve_alike_on_the_guest_and_on_a_host_registration() {
-    // Each inferred tangent takes three hypots (curves §3.4). The platforms' own hypots
+    // Each inferred tangent takes three hypots (docs/curves.md §3.4). The platforms' own hypots
     // disagree in the last bit about once in five hundred calls, so before the engine had
     // its own, a bake of these 400 tangents differed between the guest and the host.
     let keypoints = (0..400u64)

@@ -1,6 +1,6 @@
 //! The guest answers every call, whatever its bytes or values, and keeps
 //! the clips and players loaded before: a trap would make the engine drop
-//! the instance and everything in it (contract §4.13).
+//! the instance and everything in it (docs/contract.md §4.13).
 
 use std::cell::RefCell;
 
@@ -296,7 +296,7 @@ fn dispatch_refuses_with_the_reason() {
     );
 }
 
-/// The largest bake the contract allows (contract §4.12: samples × tracks
+/// The largest bake the contract allows (docs/contract.md §4.12: samples × tracks
 /// with keypoints ≤ 2^20) fits in a guest's memory with derivatives, and the
 /// guest keeps its state after answering it.
 #[test]

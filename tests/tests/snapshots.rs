@@ -7,10 +7,10 @@ use arora_animation_module_dir::{HEADER_FILE, RECORDS_DIR, write_description};
 use arora_animation_tests::guest::{files_under, scratch_dir};
 use sha2::{Digest, Sha256};
 
-/// Contract Appendix A: the header's SHA-256.
+/// docs/contract.md Appendix A: the header's SHA-256.
 const HEADER_SHA256: &str = "37e57f91f28dabbb1ccfee135ab94da941e2a9d96a56abaadab6ee3e772b2a4a";
 
-/// Contract Appendix B: every file of `records/`, with its size and SHA-256
+/// docs/contract.md Appendix B: every file of `records/`, with its size and SHA-256
 /// (the table the host crate's registry test checks too).
 fn appendix_b() -> Vec<(&'static str, usize, &'static str)> {
     let rows = include_str!("../../host/tests/data/appendix_b.txt").lines();

@@ -1,4 +1,5 @@
-//! The JSON document form of a 2.0 clip (curves §1.6): read, validated, and written compactly.
+//! The JSON document form of a 2.0 clip (docs/curves.md §1.6): read, validated, and written
+//! compactly.
 //!
 //! Reading goes through serde's derived visitors, which give the reference's behaviour for
 //! free: unknown keys ignored, a repeated known key refused ("duplicate field"), and an array
@@ -23,7 +24,8 @@ impl Clip {
         Ok(Clip::from(doc))
     }
 
-    /// Reads and validates a clip document: [`Clip::read_json`], then the rules of §1.5.
+    /// Reads and validates a clip document: [`Clip::read_json`], then the rules of
+    /// docs/curves.md §1.5.
     pub fn from_json(text: &str) -> Result<ValidClip, ClipError> {
         Clip::read_json(text)?.validate()
     }

@@ -2,7 +2,8 @@
 
 use crate::clip::model::ValueKind;
 
-/// Why a clip (format 2.0) is refused: validation (§1.5) or reading its document (§1.6).
+/// Why a clip (format 2.0) is refused: validation (docs/curves.md §1.5) or reading its document
+/// (docs/curves.md §1.6).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ClipError {
     /// A keypoint whose kind differs from the track's (that of its first keypoint).
@@ -30,7 +31,7 @@ pub enum ClipError {
     Document(String),
 }
 
-/// Why a 1.x clip cannot be converted to 2.0 (§2.2).
+/// Why a 1.x clip cannot be converted to 2.0 (docs/curves.md §2.2).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ConvertError {
     /// The first point (in given order) whose stamp or a handle component is not finite.
@@ -41,7 +42,7 @@ pub enum ConvertError {
         /// The point's id.
         point: String,
     },
-    /// The converted clip breaks a validation rule (§1.5).
+    /// The converted clip breaks a validation rule (docs/curves.md §1.5).
     #[error(transparent)]
     Invalid(#[from] ClipError),
 }

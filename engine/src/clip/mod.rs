@@ -1,4 +1,4 @@
-//! Clip formats (curves §1–§2): the 2.0 model, its validation and JSON document form,
+//! Clip formats (docs/curves.md §1–§2): the 2.0 model, its validation and JSON document form,
 //! and the 1.x model with its conversion to 2.0.
 
 pub(crate) mod document;

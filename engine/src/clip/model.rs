@@ -1,7 +1,7 @@
-//! The clip model of format 2.0 (curves.md §1): clips, tracks, keypoints, transitions.
+//! The clip model of format 2.0 (docs/curves.md §1): clips, tracks, keypoints, transitions.
 //!
 //! Plain data: building one in memory never fails; [`Clip::validate`] applies the
-//! rules of §1.5 and the JSON document form lives in `document.rs`.
+//! rules of docs/curves.md §1.5 and the JSON document form lives in `document.rs`.
 
 /// A clip: named, optionally with a signed length, and an ordered list of tracks.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -55,7 +55,7 @@ pub enum KeyValue {
     Text(String),
 }
 
-/// One side of a keypoint (§1.4).
+/// One side of a keypoint (docs/curves.md §1.4).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Transition {
     /// A control point `dt_ns` nanoseconds and `dv` value units from the keypoint.
@@ -73,7 +73,8 @@ pub enum Transition {
     InferredAutoClamped,
 }
 
-/// The document names of the easings and the two inferred kinds (case-sensitive, §1.4).
+/// The document names of the easings and the two inferred kinds (case-sensitive,
+/// docs/curves.md §1.4).
 const TRANSITION_NAMES: [(&str, Transition); 11] = [
     ("linear", Transition::Ease(Easing::Linear)),
     ("sine", Transition::Ease(Easing::Sine)),
@@ -103,7 +104,7 @@ impl Transition {
     }
 }
 
-/// The nine named easings (§3.3).
+/// The nine named easings (docs/curves.md §3.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Easing {
     /// Straight, as a line.
@@ -127,7 +128,7 @@ pub enum Easing {
 }
 
 impl Easing {
-    /// The nine easings in the order §3.3 lists them.
+    /// The nine easings in the order docs/curves.md §3.3 lists them.
     pub const ALL: [Easing; 9] = [
         Easing::Linear,
         Easing::Sine,
@@ -154,9 +155,9 @@ pub enum Pairing {
 }
 
 impl Clip {
-    /// The end of a clip (§1.1): the length if present, otherwise the latest keypoint time over
-    /// all tracks (0 without keypoints), then raised to at least 0. It is the default bake
-    /// window end and the default length a player gives the clip.
+    /// The end of a clip (docs/curves.md §1.1): the length if present, otherwise the latest
+    /// keypoint time over all tracks (0 without keypoints), then raised to at least 0. It is the
+    /// default bake window end and the default length a player gives the clip.
     pub fn end_ns(&self) -> i64 {
         clip_end(self.length_ns, &self.tracks)
     }

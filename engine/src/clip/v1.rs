@@ -1,4 +1,4 @@
-//! Clip format 1.x (curves §2): the in-memory model and its exact conversion to 2.0.
+//! Clip format 1.x (docs/curves.md §2): the in-memory model and its exact conversion to 2.0.
 //!
 //! A 1.x handle is a CSS-timing-style point in its segment's box, measured from the segment's
 //! start; a 2.0 handle is an absolute offset from its own keypoint. A cubic Bézier is unchanged
@@ -103,8 +103,8 @@ impl ClipV1 {
         })
     }
 
-    /// The converted clip, validated (curves §1.5), each track single precision when it has
-    /// points and every value is `F32` (§2.4).
+    /// The converted clip, validated (docs/curves.md §1.5), each track single precision when it has
+    /// points and every value is `F32` (docs/curves.md §2.4).
     pub fn to_valid_clip(&self) -> Result<ValidClip, ConvertError> {
         let precisions = self.tracks.iter().map(|track| {
             if single_precision(track) {
@@ -117,7 +117,7 @@ impl ClipV1 {
     }
 }
 
-/// §2.4: at least one point, and every value F32.
+/// docs/curves.md §2.4: at least one point, and every value F32.
 fn single_precision(track: &TrackV1) -> bool {
     let all_f32 = track
         .points
@@ -163,7 +163,7 @@ fn finite(p: &PointV1) -> bool {
     p.stamp.is_finite() && side(p.arrive) && side(p.leave)
 }
 
-/// §2.2 step 5 for the pair (i, i+1): both numbers and distinct rounded times give
+/// docs/curves.md §2.2 step 5 for the pair (i, i+1): both numbers and distinct rounded times give
 /// keypoint i a leave handle and keypoint i+1 an arrive handle, scaled to the segment.
 fn set_handles(keypoints: &mut [Keypoint], points: &[&PointV1], i: usize) {
     let (Some(v0), Some(v1)) = (points[i].value.number(), points[i + 1].value.number()) else {

@@ -1,11 +1,11 @@
-//! A clip that passed validation (curves §1.5), with each track's precision: the only
+//! A clip that passed validation (docs/curves.md §1.5), with each track's precision: the only
 //! form [`Engine::load`](crate::Engine::load) and
 //! [`CompiledClip::compile`](crate::CompiledClip::compile) accept.
 
 use crate::clip::model::{Clip, Track, clip_end};
 
 /// How a track's numbers are reported: 1.x tracks whose values were all single precision
-/// report `F32` (curves §2.4); every other track reports `F64`.
+/// report `F32` (docs/curves.md §2.4); every other track reports `F64`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Precision {
     /// Double precision: every 2.0 track, and 1.x tracks with any `F64` value.

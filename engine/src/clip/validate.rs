@@ -1,4 +1,4 @@
-//! Validation of a 2.0 clip (curves §1.5): one kind per track, finite numbers.
+//! Validation of a 2.0 clip (docs/curves.md §1.5): one kind per track, finite numbers.
 //!
 //! Nothing else is checked: order, shared or extreme times, duplicate ids or targets, empty
 //! tracks, negative lengths, handle sizes and transitions on step tracks are all accepted.

@@ -1,15 +1,16 @@
-//! Which segments may be solved by the fast method (curves §0): a certificate, computed once
-//! per segment when its track is compiled, that any solver landing as close to the root as
+//! Which segments may be solved by the fast method (docs/curves.md §0): a certificate, computed
+//! once per segment when its track is compiled, that any solver landing as close to the root as
 //! the fast one does gives values within 1e-12 of max(|v|, 1) and velocities within 1e-10
-//! value units per second of what the literal §4.3 solver gives.
+//! value units per second of what the literal docs/curves.md §4.3 solver gives.
 //!
 //! Write the time derivative x′(s) = 3·q(s) with q(s) = A(1−s)² + 2B(1−s)s + Cs², where
-//! A = X1, B = X2 − X1, C = span − X2 (X the segment's time control values, §3.8). Then:
+//! A = X1, B = X2 − X1, C = span − X2 (X the segment's time control values, docs/curves.md §3.8).
+//! Then:
 //!
 //! * **Minimum slope** m = 3·min(A, C, q(s*)) − rounding, with s* = (A − B)/(A − 2B + C) the
 //!   vertex of q when it is a minimum inside (0, 1). Nothing certifies unless m > 0: a
 //!   segment whose time stalls or runs backwards somewhere has roots the literal solver picks
-//!   by its path (curves §3.6), so only the literal solver may answer there.
+//!   by its path (docs/curves.md §3.6), so only the literal solver may answer there.
 //! * **Time error** δ: how far (ns) from the exact root the time x(u) of any good solver's
 //!   answer lies — rounding of the residual in Bernstein and in power form, both solvers
 //!   together: δ = ε·(18·Xmax + 8·Σ|cᵢ|), c the power-basis coefficients of x.
@@ -38,10 +39,10 @@ const EPS: f64 = f64::EPSILON;
 /// give tighter bounds (the slope is small on few of them) at a compile cost linear in it.
 const PIECES: usize = 32;
 
-/// The tolerance on values, relative to max(|value|, 1) (curves §0).
+/// The tolerance on values, relative to max(|value|, 1) (docs/curves.md §0).
 pub(crate) const VALUE_TOLERANCE: f64 = 1e-12;
 
-/// The tolerance on velocities, in value units per second (curves §0).
+/// The tolerance on velocities, in value units per second (docs/curves.md §0).
 pub(crate) const VELOCITY_TOLERANCE: f64 = 1e-10;
 
 /// Nanoseconds per second: velocities are per second, the curve's time is in ns.

@@ -1,8 +1,8 @@
-//! The fast time → parameter solve for certified segments (curves §0, see
+//! The fast time → parameter solve for certified segments (docs/curves.md §0, see
 //! [`crate::curve::certify`]): a table lookup, a cubic first guess, one Halley step and one
 //! Newton step, accepted only when the last step proves the answer as close to the root as
-//! the literal §4.3 solver's; otherwise, and on every segment not certified, the literal
-//! solver answers.
+//! the literal docs/curves.md §4.3 solver's; otherwise, and on every segment not certified, the
+//! literal solver answers.
 //!
 //! Per certified segment, [`FastCurve`] keeps a table of the time curve at
 //! [`INTERVALS`] + 1 parameter nodes uₖ = k/8, normalised: τₖ = x(uₖ)/span. On each interval
@@ -18,9 +18,9 @@
 //! 4·max|x″|·|Δ| ≤ x′(u₁) (x′ changes by under a quarter over the step) and 0 ≤ u₂ ≤ 1.
 //! 0.1–1 % of samples fail this and are solved literally.
 //!
-//! Caveats: `a` ≤ 0 and `a` ≥ span answer 0 and 1 as §4.3 step 1 does; a NaN `a` is always
-//! solved literally, so its NaN is the literal solver's. One routine ([`solve_lanes`]) serves
-//! a lone solve and each lane of a batch: IEEE operations without fused multiply-add give
+//! Caveats: `a` ≤ 0 and `a` ≥ span answer 0 and 1 as docs/curves.md §4.3 step 1 does; a NaN `a` is
+//! always solved literally, so its NaN is the literal solver's. One routine ([`solve_lanes`])
+//! serves a lone solve and each lane of a batch: IEEE operations without fused multiply-add give
 //! the same bits scalar or vectorised, so a sample alone and in a batch agree bit for bit.
 
 use std::array::from_fn;
@@ -61,8 +61,8 @@ pub(crate) struct FastCurve {
 }
 
 impl FastCurve {
-    /// No segment: every solve but §4.3 step 1's is literal. Segments not certified keep
-    /// their span, for step 1.
+    /// No segment: every solve but docs/curves.md §4.3 step 1's is literal. Segments not certified
+    /// keep their span, for step 1.
     pub(crate) const NONE: FastCurve = FastCurve {
         certified: false,
         span: 0.0,
@@ -173,7 +173,7 @@ pub(crate) fn solve_lanes<const N: usize>(
     let delta: [f64; N] = from_fn(|i| e[i] / d1[i]);
     let u2: [f64; N] = from_fn(|i| u1[i] - delta[i]);
     let u: [f64; N] = from_fn(|i| {
-        // §4.3 step 1, whatever the certificate.
+        // docs/curves.md §4.3 step 1, whatever the certificate.
         if a[i] <= 0.0 {
             0.0
         } else if a[i] >= f[i].span {

@@ -1,6 +1,6 @@
-//! The fast solve against the literal §4.3 solver (curves §0): on random segments of every
-//! transition kind and on raw control values of every sign and size (crossing handles,
-//! vertical tangents, collapsed and sub-nanosecond backward handles), every sample of a
+//! The fast solve against the literal docs/curves.md §4.3 solver (docs/curves.md §0): on random
+//! segments of every transition kind and on raw control values of every sign and size (crossing
+//! handles, vertical tangents, collapsed and sub-nanosecond backward handles), every sample of a
 //! certified segment is within 1e-12 of max(|value|, 1) and 1e-10 units per second of the
 //! literal one, and every other sample is bit for bit the literal one. A batch of four
 //! answers each lane as a lone solve does, bit for bit.
@@ -157,7 +157,7 @@ fn into(rng: &mut Lcg, x: &[f64; 4]) -> f64 {
     }
 }
 
-/// Value and velocity at parameter `u` (curves §4.4).
+/// Value and velocity at parameter `u` (docs/curves.md §4.4).
 fn sample(x: &[f64; 4], y: &[f64; 4], u: f64) -> (f64, f64) {
     (bezier(y, u), slope(x, y, u) * 1e9)
 }

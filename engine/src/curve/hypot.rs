@@ -1,10 +1,10 @@
 //! The one `hypot` every curve is resolved with: correctly rounded, identical on every platform.
 //!
-//! curves §0 names "the platform's `hypot`", and platforms disagree. glibc 2.36 rounds about
-//! one call in five hundred to the farther neighbour, and the wasm guest's libm is a different
-//! implementation again, so the same clip resolved in the guest and on a native host differed
-//! in the last bit of an inferred tangent — and the guest and the host must answer alike. This
-//! `hypot` returns √(x² + y²) rounded to nearest, ties to even, worked out in integers, so
+//! docs/curves.md §0 names "the platform's `hypot`", and platforms disagree. glibc 2.36 rounds
+//! about one call in five hundred to the farther neighbour, and the wasm guest's libm is a
+//! different implementation again, so the same clip resolved in the guest and on a native host
+//! differed in the last bit of an inferred tangent — and the guest and the host must answer alike.
+//! This `hypot` returns √(x² + y²) rounded to nearest, ties to even, worked out in integers, so
 //! every build agrees bit for bit and stays within half an ulp of the exact value (within
 //! one ulp of any platform's).
 

@@ -1,4 +1,4 @@
-//! Curves (curves §3–§4): where each segment's control points go, and how a compiled
+//! Curves (docs/curves.md §3–§4): where each segment's control points go, and how a compiled
 //! track is sampled — the exact solver, values, velocities, steps, holds and polylines.
 
 pub(crate) mod certify;

@@ -1,4 +1,4 @@
-//! Effective control points: making a segment's timing monotonic (curves §3.6).
+//! Effective control points: making a segment's timing monotonic (docs/curves.md §3.6).
 //!
 //! Only a leave handle pointing backwards and an arrive handle pointing forwards are clamped
 //! to their anchor's time. Handles that cross are shortened together, each along its own ray,

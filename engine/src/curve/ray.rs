@@ -1,5 +1,5 @@
-//! The ray operations of curve resolution (curves §3.5): moving a control point along the ray
-//! from its anchor until it meets a time or a value bound.
+//! The ray operations of curve resolution (docs/curves.md §3.5): moving a control point along the
+//! ray from its anchor until it meets a time or a value bound.
 //!
 //! All in the (millisecond, value) plane. NaN falls through every comparison the way the
 //! spec writes them ("C.T < Tmin" false selects Tmax, and so on).

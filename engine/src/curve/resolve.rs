@@ -1,4 +1,4 @@
-//! Curve resolution (curves §3.2–§3.7): where a number segment's two control points go.
+//! Curve resolution (docs/curves.md §3.2–§3.7): where a number segment's two control points go.
 //!
 //! Resolution works in the (millisecond, value) plane: the inferred tangent normalises a
 //! (time, value) direction and the clamps use absolute tolerances, so the unit is part of the
@@ -36,7 +36,8 @@ enum Side {
     Arrive,
 }
 
-/// The effective control points (C1, C2) the segment plays (§3.6 then §3.7).
+/// The effective control points (C1, C2) the segment plays (docs/curves.md §3.6 then
+/// docs/curves.md §3.7).
 pub(crate) fn effective_controls(seg: &SegmentSides) -> (Point, Point) {
     let bounds = TimeSpan::of(seg.start, seg.end);
     let c1 = raw_control(seg, Side::Leave, &bounds);
@@ -57,7 +58,7 @@ pub(crate) fn effective_controls(seg: &SegmentSides) -> (Point, Point) {
     (c1, c2)
 }
 
-/// The raw control point of one side: what its transition says (§3.3–§3.5).
+/// The raw control point of one side: what its transition says (docs/curves.md §3.3–§3.5).
 fn raw_control(seg: &SegmentSides, side: Side, bounds: &TimeSpan) -> Point {
     let transition = match side {
         Side::Leave => seg.leave,
@@ -98,7 +99,8 @@ fn eased(seg: &SegmentSides, side: Side, easing: Easing) -> Point {
     q.offset(dt, dv)
 }
 
-/// The ease-in-out cubic-bezier parameters (px, py) of each easing, per side (§3.3 table).
+/// The ease-in-out cubic-bezier parameters (px, py) of each easing, per side (docs/curves.md §3.3
+/// table).
 fn easing_parameters(easing: Easing, side: Side) -> (f64, f64) {
     let (leave, arrive) = match easing {
         Easing::Linear => ((0.33, 0.33), (0.66, 0.66)),
@@ -129,7 +131,7 @@ fn tangent_frame(seg: &SegmentSides, side: Side) -> Option<Frame> {
 /// (previous, anchor, next) around an inferred tangent.
 type Frame = (Point, Point, Point);
 
-/// The inferred tangent's delta for this side (§3.4) with the frame it came from;
+/// The inferred tangent's delta for this side (docs/curves.md §3.4) with the frame it came from;
 /// `None` = no tangent (the side falls back to cubic).
 fn inferred_delta(seg: &SegmentSides, side: Side) -> Option<(Point, Frame)> {
     let (p, q, n) = tangent_frame(seg, side)?;
@@ -163,7 +165,8 @@ fn unit(dt: f64, dv: f64) -> (Point, f64) {
     }
 }
 
-/// The clamped inferred tangent (§3.5): flattened at an extremum, then held inside the segment.
+/// The clamped inferred tangent (docs/curves.md §3.5): flattened at an extremum, then held inside
+/// the segment.
 fn clamped(seg: &SegmentSides, side: Side, bounds: &TimeSpan, delta: Point, frame: Frame) -> Point {
     let (p, q, n) = frame;
     let (rise_in, rise_out) = (q.v - p.v, n.v - q.v);

@@ -1,4 +1,4 @@
-//! Sampling a compiled track many times (curves §4.7): batches, the numbers-only batch, the
+//! Sampling a compiled track many times (docs/curves.md §4.7): batches, the numbers-only batch, the
 //! played segments and polylines for drawing.
 
 use crate::clip::model::ValueKind;
@@ -91,7 +91,7 @@ impl CompiledTrack {
     ///
     /// Within one segment (half a ns of slack at either end) the points are spaced evenly in the
     /// Bézier parameter, so curvature gets more points; otherwise evenly in time. Polylines
-    /// are drawn with the literal solver throughout (no fast solve, curves §0), so they are
+    /// are drawn with the literal solver throughout (no fast solve, docs/curves.md §0), so they are
     /// the reference's bit for bit; single sampling may differ from them within 1e-12.
     pub fn polyline(&self, start: f64, end: f64, count: usize, out: &mut Vec<(f64, f64)>) -> bool {
         if self.kind() != Some(ValueKind::Number) {

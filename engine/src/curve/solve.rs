@@ -1,4 +1,5 @@
-//! Cubic Bézier arithmetic in Bernstein form and the time → parameter solver (curves §4.2–§4.3).
+//! Cubic Bézier arithmetic in Bernstein form and the time → parameter solver
+//! (docs/curves.md §4.2–§4.3).
 //!
 //! Every formula is evaluated exactly as the spec writes it: products left to right starting
 //! with the constant, sums left to right, no fused multiply-add. Rewriting one in Horner form
@@ -121,7 +122,7 @@ pub(crate) fn solve_some(len: usize, x: [&[f64; 4]; LANES], a: [f64; LANES]) -> 
     }
 }
 
-/// A §4.3 solve between iterations: the bracket [lo, hi] and the current u.
+/// A docs/curves.md §4.3 solve between iterations: the bracket [lo, hi] and the current u.
 #[derive(Clone, Copy, Debug)]
 struct Bracket {
     lo: f64,
@@ -187,7 +188,7 @@ struct Stop {
 /// Slope dY/dX at parameter `u`, in value units per time unit of `x`.
 ///
 /// Where time stalls (B′(X; u) = 0) the slope is the limit along the curve: the first
-/// non-zero derivatives of time and value are compared (curves §4.4), giving a finite
+/// non-zero derivatives of time and value are compared (docs/curves.md §4.4), giving a finite
 /// tangent, 0, or a signed infinity.
 pub(crate) fn slope(x: &[f64; 4], y: &[f64; 4], u: f64) -> f64 {
     let dx = bezier_d1(x, u);
@@ -220,7 +221,7 @@ fn first_non_zero(s: &[f64; 3]) -> Option<usize> {
     s.iter().position(|&v| v != 0.0)
 }
 
-/// Value B(Y; u) and velocity slope × 1e9 (curves §4.4) of [`LANES`] curves at once, each
+/// Value B(Y; u) and velocity slope × 1e9 (docs/curves.md §4.4) of [`LANES`] curves at once, each
 /// lane exactly what a lone evaluation gives: the values, time and value derivatives and
 /// their quotients are computed across the lanes together, and only a lane whose time
 /// stalls (B′(X; u) = 0, never on a certified segment) takes [`slope`]'s limit rules.

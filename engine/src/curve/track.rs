@@ -1,5 +1,5 @@
-//! A compiled track (curves §3.1, §3.8, §4.1, §4.4–§4.5): keypoints in time order, one cubic
-//! Bézier per number segment, and evaluation at one time.
+//! A compiled track (docs/curves.md §3.1, §3.8, §4.1, §4.4–§4.5): keypoints in time order, one
+//! cubic Bézier per number segment, and evaluation at one time.
 //!
 //! Compilation does all resolution once; sampling then only locates the segment (O(1) with a
 //! [`Cursor`] when times come in order), solves time for the Bézier parameter and evaluates.
@@ -57,7 +57,7 @@ pub(crate) struct Segment {
     pub end: f64,
     pub x: [f64; 4],
     pub y: [f64; 4],
-    /// The fast solve's table when the segment is certified (curves §0), else
+    /// The fast solve's table when the segment is certified (docs/curves.md §0), else
     /// [`FastCurve::NONE`] with its span: computed once, when the track is compiled.
     pub fast: FastCurve,
     /// Names what a solve in this segment depends on besides the time: segments of one
@@ -67,14 +67,14 @@ pub(crate) struct Segment {
 }
 
 impl Segment {
-    /// u = solve(X, `a`) (curves §4.3): the fast solve on a certified segment when it is
+    /// u = solve(X, `a`) (docs/curves.md §4.3): the fast solve on a certified segment when it is
     /// accepted, the literal solver otherwise.
     #[inline]
     pub(crate) fn solve(&self, a: f64) -> f64 {
         solve_one(&self.fast, &self.x, a)
     }
 
-    /// The number sample at Bézier parameter `u` (curves §4.4).
+    /// The number sample at Bézier parameter `u` (docs/curves.md §4.4).
     #[inline]
     pub(crate) fn sample_at(&self, u: f64) -> Sample<'static> {
         Sample::Number {
@@ -112,9 +112,9 @@ pub struct CompiledTrack {
     pub(crate) values: Vec<KeyValue>,
     pub(crate) segments: Vec<Segment>,
     precision: Precision,
-    /// The first rows of §4.1 without reaching into `segments`: f64 of the first segment's
-    /// start and of the last segment's end, and the keypoints (time order) that hold before
-    /// and after them (unused when there is no segment).
+    /// The first rows of docs/curves.md §4.1 without reaching into `segments`: f64 of the first
+    /// segment's start and of the last segment's end, and the keypoints (time order) that hold
+    /// before and after them (unused when there is no segment).
     bounds: Bounds,
 }
 
@@ -129,7 +129,7 @@ struct Bounds {
 
 impl CompiledTrack {
     /// Sorts the keypoints (ties keep document order) and resolves every number segment.
-    /// Assumes a valid track (§1.5); an unvalidated one compiles without panicking.
+    /// Assumes a valid track (docs/curves.md §1.5); an unvalidated one compiles without panicking.
     pub fn compile(track: &Track) -> CompiledTrack {
         let kind = track.keypoints.first().map(|k| ValueKind::of(&k.value));
         let mut sorted: Vec<_> = track.keypoints.iter().collect();
@@ -235,8 +235,9 @@ impl CompiledTrack {
         }
     }
 
-    /// [`CompiledTrack::sample`] with every segment solved by the literal §4.3 solver, as if
-    /// none were certified. For tests that compare with an independent reading of the spec.
+    /// [`CompiledTrack::sample`] with every segment solved by the literal docs/curves.md §4.3
+    /// solver, as if none were certified. For tests that compare with an independent reading of the
+    /// spec.
     #[doc(hidden)]
     pub fn sample_literal(&self, t_ns: f64, cursor: &mut Cursor) -> Option<Sample<'_>> {
         match self.begin(t_ns, cursor)? {
@@ -245,9 +246,10 @@ impl CompiledTrack {
         }
     }
 
-    /// Whether `t_ns` falls inside a number segment certified for the fast solve (curves §0):
-    /// only there may [`CompiledTrack::sample`] differ from [`CompiledTrack::sample_literal`],
-    /// within 1e-12 of max(|value|, 1) and 1e-10 units per second. For tests.
+    /// Whether `t_ns` falls inside a number segment certified for the fast solve
+    /// (docs/curves.md §0): only there may [`CompiledTrack::sample`] differ from
+    /// [`CompiledTrack::sample_literal`], within 1e-12 of max(|value|, 1) and 1e-10 units per
+    /// second. For tests.
     #[doc(hidden)]
     pub fn certified_at(&self, t_ns: f64) -> bool {
         matches!(
@@ -277,7 +279,7 @@ impl CompiledTrack {
         })
     }
 
-    /// §4.1: the first matching row of the locating table.
+    /// docs/curves.md §4.1: the first matching row of the locating table.
     fn locate(&self, t: f64, cursor: &mut Cursor) -> Option<Location> {
         let n = self.times.len();
         if n == 0 {
@@ -363,7 +365,7 @@ fn number(value: &KeyValue) -> f64 {
     }
 }
 
-/// Every track of a clip compiled, in clip order, with the clip's end (§1.1).
+/// Every track of a clip compiled, in clip order, with the clip's end (docs/curves.md §1.1).
 #[derive(Clone, Debug)]
 pub struct CompiledClip {
     /// The clip's name.

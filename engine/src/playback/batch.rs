@@ -1,7 +1,7 @@
-//! Number samples of one instance solved side by side (curves §4.3–§4.4).
+//! Number samples of one instance solved side by side (docs/curves.md §4.3–§4.4).
 //!
-//! Nearly all of a step's time is the §4.3 solver: a few dependent Newton iterations per
-//! sample, each waiting on a division. The tracks of one instance are independent, so their
+//! Nearly all of a step's time is the docs/curves.md §4.3 solver: a few dependent Newton iterations
+//! per sample, each waiting on a division. The tracks of one instance are independent, so their
 //! solves are queued here and run [`LANES`] at a time in lockstep, which lets the processor
 //! overlap them; each lane computes exactly what a lone solve would. Tracks keyed together
 //! with the same easings share their segments' time curves, and a solve depends only on

@@ -1,10 +1,10 @@
-//! Device time and the exact travel of a running player (playback §2).
+//! Device time and the exact travel of a running player (docs/playback.md §2).
 //!
 //! A player's travel is always measured from its last anchor with one exact
 //! multiplication, never summed step by step, so its position at a device time
 //! does not depend on how the device stepped.
 
-/// The largest accepted `|speed|`: 2^20 (playback §1.4).
+/// The largest accepted `|speed|`: 2^20 (docs/playback.md §1.4).
 pub const MAX_SPEED: f64 = 1_048_576.0;
 
 /// Whether a speed is accepted: finite and `|speed| <= 2^20`.
@@ -13,7 +13,7 @@ pub fn speed_is_valid(speed: f64) -> bool {
     speed.is_finite() && speed.abs() <= MAX_SPEED
 }
 
-/// How a player's transport relates to device time (playback §3.1).
+/// How a player's transport relates to device time (docs/playback.md §3.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum PlayerClock {
     /// Not playing, or playing but not yet anchored.

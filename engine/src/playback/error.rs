@@ -25,7 +25,7 @@ pub enum PlaybackError {
     /// A speed that is NaN or infinite.
     #[error("speed {0} is not finite")]
     SpeedNotFinite(f64),
-    /// A finite speed whose magnitude exceeds 2^20 (playback §1.4).
+    /// A finite speed whose magnitude exceeds 2^20 (docs/playback.md §1.4).
     #[error("speed {0} exceeds 2^20 in magnitude")]
     SpeedTooLarge(f64),
     /// A weight that is not a finite number of at least 0.

@@ -1,5 +1,5 @@
 //! Instances: one loaded animation on one player, with a weight and a timing
-//! (playback §4).
+//! (docs/playback.md §4).
 
 use crate::curve::track::Cursor;
 use crate::playback::ids::{AnimationId, InstanceId};
@@ -23,14 +23,14 @@ impl Default for Timing {
 }
 
 impl Timing {
-    /// Whether the rate is accepted: finite and `> 0` (playback §1.4).
+    /// Whether the rate is accepted: finite and `> 0` (docs/playback.md §1.4).
     #[inline]
     pub fn is_valid(&self) -> bool {
         rate_is_valid(self.rate)
     }
 
     /// Clip-local time at playhead `position`: `double(P − offset) × rate`,
-    /// the difference taken exactly and rounded once to a double (§4.2).
+    /// the difference taken exactly and rounded once to a double (docs/playback.md §4.2).
     #[inline]
     pub fn local_time(&self, position: i64) -> f64 {
         (position as i128 - self.offset as i128) as f64 * self.rate
@@ -38,7 +38,7 @@ impl Timing {
 
     /// Where a clip ending at `clip_end` ends on the timeline:
     /// `ceil(double(end) / rate) + double(offset)` in doubles, saturated into
-    /// `i64` (§4.4).
+    /// `i64` (docs/playback.md §4.4).
     #[inline]
     pub fn end_on_timeline(&self, clip_end: i64) -> i64 {
         ((clip_end as f64 / self.rate).ceil() + self.offset as f64) as i64

@@ -1,4 +1,4 @@
-//! The loaded clips ("animations") of an engine, by id (playback §7).
+//! The loaded clips ("animations") of an engine, by id (docs/playback.md §7).
 
 use std::collections::HashSet;
 
@@ -12,7 +12,7 @@ pub(crate) struct Animation {
     pub compiled: CompiledClip,
     /// Per track: the first track on its target, with at least one keypoint.
     pub played: Vec<bool>,
-    /// The clip's end (§4.4): its length, else its latest keypoint, at least 0.
+    /// The clip's end (docs/playback.md §4.4): its length, else its latest keypoint, at least 0.
     pub end: i64,
 }
 
@@ -28,7 +28,7 @@ impl Animation {
 }
 
 /// Within a clip the first track on each target claims it; it plays only if it
-/// has a keypoint, and later tracks on that target never play (§5.1).
+/// has a keypoint, and later tracks on that target never play (docs/playback.md §5.1).
 fn played_tracks(clip: &CompiledClip) -> Vec<bool> {
     let mut claimed = HashSet::new();
     clip.tracks

@@ -1,4 +1,4 @@
-//! What a player does when its playhead reaches a bound (playback §3.5).
+//! What a player does when its playhead reaches a bound (docs/playback.md §3.5).
 
 /// A player's loop mode.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

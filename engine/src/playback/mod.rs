@@ -1,4 +1,4 @@
-//! Playback (playback §1–§8): the device clock, players and their exact travel,
+//! Playback (docs/playback.md §1–§8): the device clock, players and their exact travel,
 //! instances, the output table, blending, stepping, and bakes through the engine.
 
 pub(crate) mod batch;

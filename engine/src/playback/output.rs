@@ -1,4 +1,4 @@
-//! Output positions and how samples blend into them (playback §5.1–5.3).
+//! Output positions and how samples blend into them (docs/playback.md §5.1–§5.3).
 
 use crate::curve::track::Sample;
 
@@ -61,7 +61,7 @@ impl Output {
 
     /// The velocity on the player's timeline (value units per second), for
     /// numbers only: ±∞ when infinite contributions of one sign outweigh the
-    /// other, else the finite sum over the **total** weight (§5.2).
+    /// other, else the finite sum over the **total** weight (docs/playback.md §5.2).
     pub fn velocity(&self) -> Option<f64> {
         if self.held != Held::Number {
             return None;
@@ -93,7 +93,7 @@ impl Output {
         self.held = Held::Empty;
     }
 
-    /// Adds one sample with the instance's weight and rate (§5.2).
+    /// Adds one sample with the instance's weight and rate (docs/playback.md §5.2).
     pub(crate) fn add(&mut self, sample: Sample<'_>, weight: f64, rate: f64, narrow: bool) {
         match sample {
             Sample::Number { value, velocity } => {

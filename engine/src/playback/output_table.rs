@@ -1,4 +1,4 @@
-//! The output table and how a step fills it (playback §5.1, §5.2).
+//! The output table and how a step fills it (docs/playback.md §5.1, §5.2).
 //!
 //! The table is a run of sections, one per player in creation order; a section holds one
 //! position per key its player's instances write, in the order first written. A structural

@@ -1,5 +1,5 @@
 //! A player: a playhead with transport, loop mode, window and instances
-//! (playback §3).
+//! (docs/playback.md §3).
 
 use crate::playback::clock::{PlayerClock, travel};
 use std::ops::Range;
@@ -26,7 +26,7 @@ pub(crate) struct Player {
     /// The last device time this player was advanced to.
     pub last: Option<i64>,
     pub instances: Vec<Instance>,
-    /// The player's positions in the output table (§5.1): sections follow one
+    /// The player's positions in the output table (docs/playback.md §5.1): sections follow one
     /// another in creation order.
     pub section: Range<usize>,
 }
@@ -76,7 +76,7 @@ impl Player {
         }
     }
 
-    /// Advances the player to device time `now` with length `length` (§2.4).
+    /// Advances the player to device time `now` with length `length` (docs/playback.md §2.4).
     pub fn advance(&mut self, now: i64, length: i64) {
         if self.last.is_some_and(|last| now < last) {
             return;
@@ -106,7 +106,7 @@ impl Player {
     }
 
     /// Applies a transport command at device time `at`, first advancing the
-    /// player there (§3.2).
+    /// player there (docs/playback.md §3.2).
     pub fn apply(&mut self, command: Command, at: i64, length: i64) {
         self.advance(at, length);
         match command {

@@ -1,4 +1,4 @@
-//! Reports of players and their instances (playback §6.1).
+//! Reports of players and their instances (docs/playback.md §6.1).
 
 use crate::playback::ids::{AnimationId, InstanceId, PlayerId};
 use crate::playback::instance::Timing;
@@ -18,7 +18,7 @@ pub struct PlayerRecord {
     pub state: TransportState,
     /// The playhead on the player's timeline, in nanoseconds.
     pub position: i64,
-    /// The set length, else the automatic one (§4.4); never negative.
+    /// The set length, else the automatic one (docs/playback.md §4.4); never negative.
     pub length: i64,
     /// The speed exactly as set (−0.0 stays −0.0).
     pub speed: f64,

@@ -1,5 +1,5 @@
 //! Transport commands: validated at the call, applied at a device time
-//! (the engine clock, or the first step's start when queued; playback §2.2).
+//! (the engine clock, or the first step's start when queued; docs/playback.md §2.2).
 
 /// A transport command, as queued before the first step.
 #[derive(Clone, Copy, Debug, PartialEq)]

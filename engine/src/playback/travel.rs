@@ -1,4 +1,4 @@
-//! The exact travel procedure of playback §3.6: moving a playhead `D`
+//! The exact travel procedure of docs/playback.md §3.6: moving a playhead `D`
 //! nanoseconds along its timeline through windows and bounds.
 //!
 //! All arithmetic is on `i128`: travel reaches 2^84 and a ping-pong period
@@ -16,7 +16,7 @@ pub struct Window {
 }
 
 impl Window {
-    /// The sorted window bounds `(ws, we)` for a length (playback §3.4).
+    /// The sorted window bounds `(ws, we)` for a length (docs/playback.md §3.4).
     #[inline]
     pub fn bounds(&self, length: i64) -> (i64, i64) {
         let end = self.end.unwrap_or(length.max(0));
@@ -69,7 +69,7 @@ impl Playhead {
         if backwards != self.reversed { -1 } else { 1 }
     }
 
-    /// Moves `distance >= 0` nanoseconds of timeline (playback §3.6).
+    /// Moves `distance >= 0` nanoseconds of timeline (docs/playback.md §3.6).
     pub fn advance(&mut self, distance: i128, course: &Course) {
         let mut p = self.position as i128;
         let mut d = distance;
@@ -145,7 +145,7 @@ impl Playhead {
         }
     }
 
-    /// The bound rule (§3.5) at a bound reached with `remaining > 0` travel
+    /// The bound rule (docs/playback.md §3.5) at a bound reached with `remaining > 0` travel
     /// still to go; returns the travel left after it.
     fn at_bound(
         &mut self,

@@ -1,7 +1,7 @@
 //! The travel procedure against itself: skipping whole periods (`reduce`) and
 //! moving in one go must equal carrying the travel one nanosecond at a time.
 //!
-//! Compared: position, reversed, turned, ended. Not `entered`: §3.6 sets it at
+//! Compared: position, reversed, turned, ended. Not `entered`: docs/playback.md §3.6 sets it at
 //! the start of an iteration, so a travel that runs out exactly as the playhead
 //! arrives inside its window (e.g. held on a zero-span whole timeline) leaves it
 //! for the next iteration, which a split travel reaches and a whole one does not.

@@ -1,8 +1,8 @@
-//! The independent reading of curves.md §3.1–§3.8 and §4.1–§4.4 that
+//! The independent reading of docs/curves.md §3.1–§3.8 and §4.1–§4.4 that
 //! `curves_match_an_independent_reading.rs` compares the engine with: written from the spec text alone,
 //! one function per rule, in the spec's operation order.
 
-// `hypot` is the engine's on purpose: curves §0 leaves it to the platform, and the engine's
+// `hypot` is the engine's on purpose: docs/curves.md §0 leaves it to the platform, and the engine's
 // portable, correctly rounded one is this product's platform (see its docs).
 use animation_engine::{Easing, KeyValue, Keypoint, Track, Transition, hypot};
 
@@ -18,7 +18,7 @@ fn p(t: f64, v: f64) -> P {
     P { t, v }
 }
 
-/// §3.3 table: (leave, arrive) parameters.
+/// docs/curves.md §3.3 table: (leave, arrive) parameters.
 fn params(e: Easing) -> [(f64, f64); 2] {
     match e {
         Easing::Linear => [(0.33, 0.33), (0.66, 0.66)],
@@ -41,7 +41,7 @@ fn unit(dt: f64, dv: f64) -> (P, f64) {
     (p(dt / l, dv / l), l)
 }
 
-/// §3.4: (arriving delta, leaving delta) at q between prev and next.
+/// docs/curves.md §3.4: (arriving delta, leaving delta) at q between prev and next.
 fn tangent(prev: P, q: P, next: P) -> Option<(P, P)> {
     let (ui, li) = unit(q.t - prev.t, q.v - prev.v);
     let (uo, lo) = unit(next.t - q.t, next.v - q.v);
@@ -111,7 +111,7 @@ fn sgn(x: f64) -> i32 {
     (x > 0.0) as i32 - (x < 0.0) as i32
 }
 
-/// §3.3–§3.5: the raw point of one side (`leave` true for C1).
+/// docs/curves.md §3.3–§3.5: the raw point of one side (`leave` true for C1).
 fn raw(leave: bool, tr: Option<Transition>, s: P, e: P, b: Option<P>, a: Option<P>) -> P {
     let (q, o) = if leave { (s, e) } else { (e, s) };
     let eased = |easing: Easing| {
@@ -172,7 +172,7 @@ fn monotone(x1: f64, x2: f64) -> bool {
     m >= -EPS
 }
 
-/// §3.6 then §3.7.
+/// docs/curves.md §3.6 then docs/curves.md §3.7.
 fn effective(
     s: P,
     e: P,
@@ -359,7 +359,7 @@ pub fn reference(track: &Track) -> (Vec<(i64, f64)>, Vec<Seg>) {
     (k.iter().map(|kp| (kp.time_ns, val(kp))).collect(), segs)
 }
 
-/// §4.1 and §4.4: (value, velocity) at t.
+/// docs/curves.md §4.1 and §4.4: (value, velocity) at t.
 pub fn sample(keys: &[(i64, f64)], segs: &[Seg], t: f64) -> (f64, f64) {
     let n = keys.len();
     if segs.is_empty() {

@@ -1,5 +1,5 @@
-//! Shared fixtures for the playback tests: the clips of playback.md §9 and a
-//! thin "module" rig that steps the core engine as the Arora module does (§1.3).
+//! Shared fixtures for the playback tests: the clips of docs/playback.md §9 and a
+//! thin "module" rig that steps the core engine as the Arora module does (docs/playback.md §1.3).
 #![allow(dead_code)]
 
 use animation_engine::{
@@ -159,7 +159,7 @@ pub fn assert_refused<T: std::fmt::Debug>(got: Result<T, PlaybackError>, want: P
     }
 }
 
-/// `clip` validated; panics if it breaks a rule of curves §1.5.
+/// `clip` validated; panics if it breaks a rule of docs/curves.md §1.5.
 pub fn valid(clip: Clip) -> ValidClip {
     clip.validate().expect("a valid clip")
 }

@@ -1,4 +1,4 @@
-//! The 31 functions of `@arora/animation` 3.0.0, declared once (contract §1.2).
+//! The 31 functions of `@arora/animation` 3.0.0, declared once (docs/contract.md §1.2).
 //!
 //! `#[contract]` turns this trait into the module `animation` beside it: the
 //! function and parameter ids, the descriptions, the module record, the type
@@ -15,8 +15,8 @@ use crate::records::{
 
 /// The `@arora/animation` contract: what one registration answers.
 ///
-/// Arguments arrive by parameter id; refusals are return values (contract
-/// §4.9), never panics, so a wasm guest keeps its state on any input.
+/// Arguments arrive by parameter id; refusals are return values
+/// (docs/contract.md §4.9), never panics, so a wasm guest keeps its state on any input.
 #[arora_module::contract(name = "animation")]
 pub trait Animation {
     /// Load a 1.x clip; its new animation id, or `u32::MAX` when it does not convert or validate.

@@ -1,5 +1,5 @@
 //! The 31 contract functions over the typed API: each answers the typed
-//! result, or its failure value (contract §4.9) for a refusal.
+//! result, or its failure value (docs/contract.md §4.9) for a refusal.
 
 use animation_engine::{AnimationId, InstanceId, PlayerId};
 

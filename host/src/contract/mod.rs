@@ -1,5 +1,5 @@
 //! The contract: the 31 functions declared once, and their implementation over the typed
-//! API, answering the failure values of contract §4.9.
+//! API, answering the failure values of docs/contract.md §4.9.
 
 pub(crate) mod declaration;
 mod functions;

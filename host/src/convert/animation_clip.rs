@@ -1,4 +1,5 @@
-//! `AnimationClip` (format 1.x) → a valid engine clip, with each track's precision (contract §4.3).
+//! `AnimationClip` (format 1.x) → a valid engine clip, with each track's precision
+//! (docs/contract.md §4.3).
 //!
 //! The record becomes the engine's 1.x model — values remembering `F32`,
 //! the first handle of each side — and the engine converts that to 2.0:

@@ -1,4 +1,4 @@
-//! `Clip` (format 2.0) ⇄ engine clip (contract §4.4).
+//! `Clip` (format 2.0) ⇄ engine clip (docs/contract.md §4.4).
 
 use animation_engine::{
     Clip as EngineClip, Keypoint as EngineKeypoint, Pairing, Track, Transition, ValidClip,

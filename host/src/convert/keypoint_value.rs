@@ -1,11 +1,11 @@
-//! Keypoint values in and out (contract §4.2): which `Value` kinds a keypoint
+//! Keypoint values in and out (docs/contract.md §4.2): which `Value` kinds a keypoint
 //! may carry, and what each reads as.
 
 use animation_engine::{KeyValue, ValueV1};
 use arora_types::value::Value;
 
 /// A keypoint value as a 1.x clip keeps it: numbers remember whether they
-/// were exactly `F32`, which decides a track's output width (§4.3.6).
+/// were exactly `F32`, which decides a track's output width (docs/contract.md §4.3.6).
 /// Integers read as f64 (`u64`/`i64` by `as`, possibly rounding). `None` for
 /// every other kind: unit, options, structures, arrays, maps, uuids.
 pub fn value_v1(value: &Value) -> Option<ValueV1> {

@@ -1,4 +1,4 @@
-//! Times across the interface: unsigned there, signed in the engine (contract §4.10).
+//! Times across the interface: unsigned there, signed in the engine (docs/contract.md §4.10).
 
 /// A time crossing the interface unsigned, entering the engine signed: a
 /// value above `i64::MAX` is held there.

@@ -47,7 +47,7 @@ pub struct Keypoint {
     /// Where the point falls, as a fraction of the duration.
     #[arora(id = "76697a69-6a00-0000-0102-000000000002")]
     pub stamp: f32,
-    /// A number, boolean or string `Value` (contract §4.2).
+    /// A number, boolean or string `Value` (docs/contract.md §4.2).
     #[arora(id = "76697a69-6a00-0000-0102-000000000003", keyvalue)]
     pub value: Value,
     /// The arriving handle: the first element counts, an empty list is none.

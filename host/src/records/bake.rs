@@ -1,4 +1,4 @@
-//! What `bake` and `bake_with_derivatives` return (contract §4.12).
+//! What `bake` and `bake_with_derivatives` return (docs/contract.md §4.12).
 
 use arora_types::AroraType;
 use arora_types::record::scope::ARORA;

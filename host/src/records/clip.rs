@@ -47,7 +47,7 @@ pub struct ClipKeypoint {
     /// Signed clip-local time in nanoseconds.
     #[arora(id = "76697a69-6a00-0000-0202-000000000002")]
     pub time_ns: i64,
-    /// A number, boolean or string `Value` (contract §4.2).
+    /// A number, boolean or string `Value` (docs/contract.md §4.2).
     #[arora(id = "76697a69-6a00-0000-0202-000000000003", keyvalue)]
     pub value: Value,
     /// Zero or one transition: how the curve arrives here.

@@ -1,8 +1,8 @@
-//! The sixteen records of `@arora/animation` 3.0.0 (contract §2).
+//! The sixteen records of `@arora/animation` 3.0.0 (docs/contract.md §2).
 //!
 //! Each is a plain Rust struct deriving `AroraType`: the derive pins the
 //! record id, version and field ids, writes the record a registry holds, and
-//! converts to and from `Value` by the rules of contract §2.3 (fields by id in
+//! converts to and from `Value` by the rules of docs/contract.md §2.3 (fields by id in
 //! any order, optional fields absent or bare, dynamic fields as-is). Every
 //! record lives in the `arora` scope whatever names it.
 

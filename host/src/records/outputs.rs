@@ -1,4 +1,4 @@
-//! What the step functions and `output_keys` return (contract §4.10).
+//! What the step functions and `output_keys` return (docs/contract.md §4.10).
 
 use arora_types::AroraType;
 use arora_types::record::scope::ARORA;

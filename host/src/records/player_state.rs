@@ -1,4 +1,4 @@
-//! What `player_states` returns (contract §4.11, playback §6.2).
+//! What `player_states` returns (docs/contract.md §4.11, docs/playback.md §6.2).
 
 use arora_types::AroraType;
 use arora_types::record::scope::ARORA;

@@ -1,4 +1,4 @@
-//! Baking (contract §4.12, playback §8): the engine's bake as a
+//! Baking (docs/contract.md §4.12, docs/playback.md §8): the engine's bake as a
 //! `BakedAnimation`, numbers `F32` for a narrow 1.x track.
 
 use animation_engine::{AnimationId, Bake, BakedSamples, Precision};

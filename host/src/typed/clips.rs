@@ -1,4 +1,4 @@
-//! The typed API for clips: load, reload, unload (contract §4.6).
+//! The typed API for clips: load, reload, unload (docs/contract.md §4.6).
 
 use animation_engine::AnimationId;
 

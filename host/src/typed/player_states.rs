@@ -1,4 +1,4 @@
-//! `player_states` (contract §4.11, playback §6.2): the engine's player
+//! `player_states` (docs/contract.md §4.11, docs/playback.md §6.2): the engine's player
 //! records as `PlayerState`s.
 
 use animation_engine::{InstanceRecord, PlayerRecord, TransportState};

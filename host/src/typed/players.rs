@@ -1,4 +1,4 @@
-//! The typed API for players and instances (contract §4.7, playback §1.2).
+//! The typed API for players and instances (docs/contract.md §4.7, docs/playback.md §1.2).
 
 use animation_engine::{AnimationId, InstanceId, LoopMode, PlayerId, Timing};
 

@@ -1,12 +1,12 @@
 //! Why the typed API refuses a call: the reason behind every failure value of
-//! contract §4.9, naming the thing refused.
+//! docs/contract.md §4.9, naming the thing refused.
 
 use animation_engine::{ClipError, ConvertError, PlaybackError};
 
-/// Why a clip record does not become an engine clip (contract §4.2–§4.5).
+/// Why a clip record does not become an engine clip (docs/contract.md §4.2–§4.5).
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum ClipRefused {
-    /// A keypoint value that is not a number, boolean or string (§4.2).
+    /// A keypoint value that is not a number, boolean or string (docs/contract.md §4.2).
     #[error(
         "keypoint \"{keypoint}\" of track \"{track}\": a keypoint must be a number, boolean or string, not {value}"
     )]
@@ -18,7 +18,7 @@ pub enum ClipRefused {
         /// The kind of value found.
         value: String,
     },
-    /// A 2.0 keypoint side with more than one transition (§4.4).
+    /// A 2.0 keypoint side with more than one transition (docs/contract.md §4.4).
     #[error(
         "keypoint \"{keypoint}\" of track \"{track}\": a keypoint side has zero or one transition"
     )]
@@ -28,7 +28,7 @@ pub enum ClipRefused {
         /// The keypoint's id.
         keypoint: String,
     },
-    /// A 2.0 transition kind that is none of the accepted strings (§4.4).
+    /// A 2.0 transition kind that is none of the accepted strings (docs/contract.md §4.4).
     #[error("keypoint \"{keypoint}\" of track \"{track}\": unknown transition kind \"{kind}\"")]
     TransitionKind {
         /// The track's id.
@@ -38,7 +38,7 @@ pub enum ClipRefused {
         /// The kind given.
         kind: String,
     },
-    /// A 2.0 pairing that is none of `""`, `paired`, `free` (§4.4).
+    /// A 2.0 pairing that is none of `""`, `paired`, `free` (docs/contract.md §4.4).
     #[error("keypoint \"{keypoint}\" of track \"{track}\": unknown pairing \"{pairing}\"")]
     Pairing {
         /// The track's id.
@@ -48,10 +48,10 @@ pub enum ClipRefused {
         /// The pairing given.
         pairing: String,
     },
-    /// A 1.x stamp or handle that is not finite (§4.3).
+    /// A 1.x stamp or handle that is not finite (docs/contract.md §4.3).
     #[error(transparent)]
     Convert(ConvertError),
-    /// The converted clip breaks a validation rule (§4.5).
+    /// The converted clip breaks a validation rule (docs/contract.md §4.5).
     #[error(transparent)]
     Invalid(#[from] ClipError),
 }

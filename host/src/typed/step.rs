@@ -1,4 +1,4 @@
-//! Stepping (contract §4.10, playback §1.3): the device clock, then the
+//! Stepping (docs/contract.md §4.10, docs/playback.md §1.3): the device clock, then the
 //! outputs as `Value`s, each built once from the engine's outputs.
 
 use animation_engine::{Output, OutputValue, Step};
@@ -82,7 +82,7 @@ fn values_of(outputs: &[Output]) -> Value {
     )
 }
 
-/// A position's value: `F32` when every contribution was narrow (§4.3.6).
+/// A position's value: `F32` when every contribution was narrow (docs/contract.md §4.3.6).
 fn value_of(output: &Output) -> Option<Value> {
     Some(match output.value()? {
         OutputValue::Number(x) if output.narrow() => Value::F32(x as f32),

@@ -1,5 +1,5 @@
-//! The typed API for transport (contract §4.8): every command is checked at
-//! once; before the first step the engine queues it (playback §2.2).
+//! The typed API for transport (docs/contract.md §4.8): every command is checked at
+//! once; before the first step the engine queues it (docs/playback.md §2.2).
 
 use animation_engine::PlayerId;
 

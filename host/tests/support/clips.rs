@@ -1,4 +1,4 @@
-//! The clips of playback §9 as `Clip` records, and reading values back.
+//! The clips of docs/playback.md §9 as `Clip` records, and reading values back.
 
 use arora_animation_module::records::{Clip, ClipKeypoint, ClipTrack, ClipTransition};
 use arora_types::value::Value;
@@ -96,7 +96,7 @@ pub fn elements(value: &Value) -> &[Value] {
     }
 }
 
-/// Values quoted with "≈" in playback §9 carry floating error around 1e-13.
+/// Values quoted with "≈" in docs/playback.md §9 carry floating error around 1e-13.
 pub fn close(value: &Value, expected: f64) {
     let got = number(value);
     assert!((got - expected).abs() < 1e-9, "{got} is not ≈ {expected}");

@@ -1,5 +1,5 @@
 //! A real Arora engine with `@arora/animation` registered, and the clips of
-//! playback §9. Calls go through `arora_call`, buffers and all.
+//! docs/playback.md §9. Calls go through `arora_call`, buffers and all.
 #![allow(dead_code)] // each test file uses its own part of the support
 
 mod clips;

@@ -1,4 +1,4 @@
-//! Bakes through the engine (playback §8): a loaded clip sampled over
+//! Bakes through the engine (docs/playback.md §8): a loaded clip sampled over
 //! clip-local time; instance timing plays no part.
 
 use crate::bake::{self, Bake};

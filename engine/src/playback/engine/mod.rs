@@ -1,4 +1,4 @@
-//! The core engine (playback §1.1): loaded clips, players, instances and the
+//! The core engine (docs/playback.md §1.1): loaded clips, players, instances and the
 //! output table. Transport and stepping live in `transport.rs`, bakes in `bake.rs`.
 
 mod bake;
@@ -19,7 +19,7 @@ use crate::playback::transport::Command;
 ///
 /// Structural edits (load … set_length, set_mode) take effect at once;
 /// transport commands apply at the engine clock, or are queued until the first
-/// step (playback §2.2). Every refusal is a [`PlaybackError`] naming its reason;
+/// step (docs/playback.md §2.2). Every refusal is a [`PlaybackError`] naming its reason;
 /// nothing changes on a refusal.
 ///
 /// ```
@@ -255,7 +255,7 @@ impl Engine {
             .map_err(|_| PlaybackError::UnknownPlayer(player))
     }
 
-    /// The player's length (§4.4), recomputed from its instances now.
+    /// The player's length (docs/playback.md §4.4), recomputed from its instances now.
     pub(crate) fn length_at(&self, index: usize) -> i64 {
         self.players[index].length(|i| self.animations.end(i.animation))
     }

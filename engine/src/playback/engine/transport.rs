@@ -1,4 +1,4 @@
-//! Transport commands, stepping and reading the players (playback §2, §3, §6).
+//! Transport commands, stepping and reading the players (docs/playback.md §2, §3, §6).
 
 use crate::playback::clock::MAX_SPEED;
 use crate::playback::engine::Engine;
@@ -26,7 +26,7 @@ impl Engine {
         self.command(player, Command::Stop)
     }
 
-    /// Plays from device time `start`, holding until then (§3.3).
+    /// Plays from device time `start`, holding until then (docs/playback.md §3.3).
     pub fn play_at(&mut self, player: PlayerId, start: i64) -> Result<(), PlaybackError> {
         self.command(player, Command::PlayAt(start))
     }
@@ -49,7 +49,7 @@ impl Engine {
     }
 
     /// Sets the window on the timeline (end none = the length; not sorted: an end before
-    /// the start is kept as given, §3.5); only "entered" is reset.
+    /// the start is kept as given, docs/playback.md §3.4); only "entered" is reset.
     pub fn set_window(
         &mut self,
         player: PlayerId,
@@ -80,7 +80,7 @@ impl Engine {
     }
 
     /// Advances the device clock to `now` and every player with it, then
-    /// evaluates every output position (§2.3). On the first step the queued
+    /// evaluates every output position (docs/playback.md §2.3). On the first step the queued
     /// commands apply first, at `now − dt` (saturating).
     pub fn step(&mut self, now: i64, dt: i64) -> Step<'_> {
         if self.clock.is_none() {
