@@ -1,4 +1,4 @@
-//! Ids running out (docs/playback.md §1.2, docs/contract.md §4.9), through the contract on a
+//! Ids running out (docs/playback.md §7.1, docs/contract.md §4.9), through the contract on a
 //! registration whose counters start at `u32::MAX - 2`: each kind hands out
 //! `u32::MAX - 2` and `u32::MAX - 1`, then answers the `u32::MAX` sentinel —
 //! never the sentinel as an id — and the refused call changes nothing. An id

@@ -1,5 +1,5 @@
-//! The F32-vs-F64 output rule (docs/contract.md §4.3.6, playback scenario 45) and
-//! bakes (docs/contract.md §4.12, playback scenario 47), through a real engine.
+//! The F32-vs-F64 output rule (docs/contract.md §4.3.6, docs/playback.md §9 scenario 45) and
+//! bakes (docs/contract.md §4.12, docs/playback.md §9 scenario 47), through a real engine.
 
 mod support;
 

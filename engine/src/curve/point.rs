@@ -1,4 +1,4 @@
-//! A point of the resolution plane (docs/curves.md §3.1): what curve resolution moves around.
+//! A point of the resolution plane (docs/curves.md §3.2): what curve resolution moves around.
 
 /// A point of the resolution plane: time in milliseconds, value in value units.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -1,4 +1,4 @@
-//! The ids an engine hands out (docs/playback.md §1.2): one type per kind of thing, so an
+//! The ids an engine hands out (docs/playback.md §7.1): one type per kind of thing, so an
 //! animation id cannot be passed where a player id belongs.
 //!
 //! Each kind counts up from 0 and never reuses an id. The counter stops one short of
