@@ -1,14 +1,21 @@
 //! The guest component called straight through wasmtime, with no engine in
 //! between: what `dispatch` answers to bytes no engine would send.
+//!
+//! Its memory is capped as a device caps a guest's
+//! (`arora_engine::limits::DEFAULT_MEMORY` for each linear memory): a grow
+//! past the cap fails inside the guest, as it would on a device.
 
 use std::sync::OnceLock;
 
 use arora_animation_module_dir::Target;
+use arora_buffers::serde_uuid::{deserialize, serialize};
 use arora_types::Uuid;
+use arora_types::value::{Structure, Value};
 use wasmtime::component::{Component, HasSelf, Linker, bindgen};
 use wasmtime::{Engine, Store};
 use wasmtime_wasi::{ResourceTable, WasiCtx, WasiCtxView, WasiView};
 
+use crate::calls::Command;
 use crate::guest;
 
 bindgen!({
@@ -21,6 +28,38 @@ bindgen!({
 struct Host {
     wasi: WasiCtx,
     table: ResourceTable,
+    memory: Memory,
+}
+
+/// A device's cap on each linear memory of the guest, and the largest
+/// memory the guest has grown to under it.
+struct Memory {
+    cap: usize,
+    largest: usize,
+}
+
+impl wasmtime::ResourceLimiter for Memory {
+    fn memory_growing(
+        &mut self,
+        _current: usize,
+        desired: usize,
+        _maximum: Option<usize>,
+    ) -> wasmtime::Result<bool> {
+        if desired > self.cap {
+            return Ok(false);
+        }
+        self.largest = self.largest.max(desired);
+        Ok(true)
+    }
+
+    fn table_growing(
+        &mut self,
+        _current: usize,
+        _desired: usize,
+        _maximum: Option<usize>,
+    ) -> wasmtime::Result<bool> {
+        Ok(true)
+    }
 }
 
 impl WasiView for Host {
@@ -74,8 +113,13 @@ impl DirectGuest {
         let host = Host {
             wasi: WasiCtx::builder().build(),
             table: ResourceTable::new(),
+            memory: Memory {
+                cap: arora_engine::limits::DEFAULT_MEMORY,
+                largest: 0,
+            },
         };
         let mut store = Store::new(engine, host);
+        store.limiter(|host| &mut host.memory);
         let bindings =
             Module::instantiate(&mut store, component, &linker).expect("the guest instantiates");
         Self { store, bindings }
@@ -101,4 +145,27 @@ impl DirectGuest {
         self.bindings
             .call_dispatch(&mut self.store, Id { hi, lo }, arg)
     }
+
+    /// The guest's linear memory, in bytes: the largest of its memories.
+    pub fn memory_bytes(&self) -> usize {
+        self.store.data().memory.largest
+    }
+}
+
+/// The Arora Buffer the engine hands `dispatch` for `command`.
+pub fn buffer(command: &Command) -> Vec<u8> {
+    let call = command.call();
+    serialize(&Value::Structure(Structure {
+        id: call.id,
+        fields: call.args,
+    }))
+    .into_vec()
+}
+
+/// The return value in a result buffer `dispatch` answered.
+pub fn returned(bytes: &[u8]) -> Value {
+    let Value::Structure(mut result) = deserialize(bytes) else {
+        panic!("a result buffer holds a structure");
+    };
+    *result.fields.remove(0).value
 }
