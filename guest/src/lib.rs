@@ -25,6 +25,7 @@
 //! world's bindings and the instance's state exist only on `wasm32`.
 
 pub mod buffer;
+pub mod limits;
 pub mod served;
 
 #[cfg(target_arch = "wasm32")]
