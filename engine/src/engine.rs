@@ -211,6 +211,12 @@ impl Engine {
         true
     }
 
+    /// How many players there are: what a caller's limit on players reads
+    /// without building their records.
+    pub fn player_count(&self) -> usize {
+        self.players.len()
+    }
+
     /// The table's revision (wrapping u32, bumped by every rebuild).
     pub fn revision(&self) -> u32 {
         self.revision

@@ -26,7 +26,8 @@ pub trait Animation {
         #[param(id = "76697a69-6a00-0000-0f01-000000000001")] clip: AnimationClip,
     ) -> u32;
 
-    /// Create a player, looping and told to play; its new id.
+    /// Create a player, looping and told to play; its new id, or `u32::MAX`
+    /// when the state holds `limits::MAX_PLAYERS` already.
     #[export(id = "76697a69-6a00-0000-0f00-000000000002")]
     fn create_player(
         &mut self,

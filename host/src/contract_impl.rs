@@ -28,6 +28,9 @@ impl Animation for AnimationModule {
     }
 
     fn create_player(&mut self, name: Option<String>) -> u32 {
+        if !crate::limits::room_for_a_player(self) {
+            return NO_ID;
+        }
         AnimationModule::create_player(self, name.as_deref().unwrap_or(""))
     }
 

@@ -40,6 +40,7 @@ mod contract;
 mod contract_impl;
 mod header;
 mod keypoint_value;
+pub mod limits;
 mod module;
 pub mod records;
 mod refused;
