@@ -30,11 +30,12 @@ impl Verdict {
 }
 
 /// The beginnings of the call errors the guest answers: a function it does
-/// not serve, bytes that are not a call, an argument missing, of another
-/// variant, or a record that does not convert.
-const ERROR_SHAPES: [&str; 5] = [
+/// not serve, bytes that are not a call or too large to decode, an argument
+/// missing, of another variant, or a record that does not convert.
+const ERROR_SHAPES: [&str; 6] = [
     "the module serves no function ",
     "the argument buffer is malformed: ",
+    "the argument buffer would take ",
     "the argument buffer does not hold a structure",
     "the argument structure is under ",
     "missing parameter `",
