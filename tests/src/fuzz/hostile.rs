@@ -279,7 +279,7 @@ impl Generator {
         let wrong = *source.pick(&primitive);
         let declared = builder.of_type(source, &wrong.ty, false);
         let value = loop {
-            let value = builder.any(source, 1);
+            let value = builder.flat(source);
             if std::mem::discriminant(&value) != std::mem::discriminant(&declared) {
                 break value;
             }

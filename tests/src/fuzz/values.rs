@@ -259,6 +259,12 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// Any value that is neither a record nor nested: what a decoder takes
+    /// whole, so a call carrying it fails on its type alone.
+    pub fn flat(&mut self, source: &mut Source) -> Value {
+        self.any(source, MAX_DEPTH)
+    }
+
     /// A number wrapped in up to [`DEEP_CHAIN`] options or one-element
     /// arrays.
     fn deep_chain(&mut self, source: &mut Source) -> Value {
