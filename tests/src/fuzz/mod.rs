@@ -25,6 +25,7 @@
 //! Everything is drawn from one [`Source`] seeded by a `u64`, so a run is
 //! reproduced by its seed.
 
+mod arguments;
 pub mod bytes;
 pub mod defects;
 pub mod hostile;
