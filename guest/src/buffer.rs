@@ -28,6 +28,12 @@ pub enum ArgumentError {
         /// The id the structure is under.
         found: Uuid,
     },
+    /// Decoding the buffer would take more than the guest allows a call
+    /// ([`crate::limits::MAX_DECODED_BYTES`]); says how much.
+    TooLarge {
+        /// The bytes decoding would allocate.
+        decoded: usize,
+    },
 }
 
 impl fmt::Display for ArgumentError {
@@ -38,6 +44,11 @@ impl fmt::Display for ArgumentError {
             Self::WrongFunction { method, found } => write!(
                 f,
                 "the argument structure is under {found}, not under the function called, {method}"
+            ),
+            Self::TooLarge { decoded } => write!(
+                f,
+                "the argument buffer would take {decoded} bytes to decode, more than the {} a call may take",
+                crate::limits::MAX_DECODED_BYTES
             ),
         }
     }
@@ -53,6 +64,12 @@ impl std::error::Error for ArgumentError {}
 /// routed it here.
 pub fn decode_call(method: Uuid, arg: &[u8]) -> Result<Call, ArgumentError> {
     arora_buffers::well_formed(arg).map_err(ArgumentError::Malformed)?;
+    // Counted before anything is decoded: a decode past the guest's memory
+    // would trap (see `crate::limits`).
+    let decoded = crate::limits::decoded_bytes(arg).unwrap_or(usize::MAX);
+    if decoded > crate::limits::MAX_DECODED_BYTES {
+        return Err(ArgumentError::TooLarge { decoded });
+    }
     let Value::Structure(Structure { id, fields }) = deserialize(arg) else {
         return Err(ArgumentError::NotAStructure);
     };

@@ -6,9 +6,11 @@
 //! the thing under test, so a missing wasm target is a failure to report,
 //! never a reason to skip.
 
+pub mod big;
 pub mod calls;
 pub mod clips;
 pub mod direct;
 pub mod engines;
+pub mod fuzz;
 pub mod guest;
 pub mod session;

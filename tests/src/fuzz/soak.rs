@@ -1,0 +1,278 @@
+//! The soak: hostile calls sent to the guest's `dispatch` one after
+//! another, and between them valid calls that check the state set up at the
+//! start is still there.
+//!
+//! The kept state is a clip (the bundled one), a player named `kept`
+//! playing it, and that instance: ids 0 of each. Hostile calls never remove
+//! or replace them (see [`Generator`]); anything else they may do. A check
+//! asks `player_states` for player 0 and bakes clip 0, and compares with
+//! what they answered at the start.
+//!
+//! A trap is counted and, as the engine does, the guest is instantiated
+//! afresh; the check after it then finds the state lost and counts that too,
+//! and the state is set up again.
+
+use std::fmt;
+
+use arora_animation_module::animation::ids;
+use arora_animation_module::records::PlayerState;
+use arora_animation_module_dir::bundled_clip;
+use arora_types::Uuid;
+use arora_types::value::{Structure, Value};
+
+use super::Source;
+use super::hostile::{Generator, Held, Hostile, decode};
+use super::verdict::{Verdict, judge, meets};
+use crate::calls::{self, Command, Opt};
+use crate::direct::{DirectGuest, buffer, returned};
+
+/// The ids of the kept clip, player and instance.
+const KEPT: u32 = 0;
+
+/// How many hostile calls go between two checks of the kept state.
+pub const CHECK_EVERY: u64 = 8;
+
+/// The wrong answers a tally keeps word of; the rest are only counted.
+const WRONG_KEPT: usize = 20;
+
+/// What a soak counted.
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    pub seed: u64,
+    /// Hostile calls sent.
+    pub calls: u64,
+    /// Hostile calls answered by a sentinel or a call error.
+    pub refusals: u64,
+    pub traps: u64,
+    /// Checks that found the kept state gone or changed.
+    pub state_losses: u64,
+    /// The guest's linear memory at the end, in bytes.
+    pub memory_bytes: usize,
+    /// Answers the contract does not allow (a trap among them), counted.
+    pub wrong: u64,
+    /// The first of them, said.
+    pub wrong_said: Vec<String>,
+}
+
+impl fmt::Display for Tally {
+    /// The soak's one closing line.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "calls={} refusals={} traps={} state_losses={} memory_bytes={} seed={}",
+            self.calls, self.refusals, self.traps, self.state_losses, self.memory_bytes, self.seed
+        )
+    }
+}
+
+/// A guest under a soak.
+pub struct Soak {
+    guest: DirectGuest,
+    generator: Generator,
+    source: Source,
+    held: Held,
+    /// What `bake(0, 4 fps)` answered right after the setup.
+    baked: Option<Value>,
+    tally: Tally,
+}
+
+impl Soak {
+    /// A fresh guest with the kept state set up, drawing from `seed`.
+    pub fn new(seed: u64) -> Self {
+        let mut soak = Self {
+            guest: DirectGuest::instantiate(),
+            generator: Generator::new(KEPT),
+            source: Source::new(seed),
+            held: Held::default(),
+            baked: None,
+            tally: Tally {
+                seed,
+                ..Tally::default()
+            },
+        };
+        soak.set_up();
+        soak
+    }
+
+    /// Send one valid call; panics unless it answers.
+    fn valid(&mut self, command: &Command) -> Value {
+        let bytes = buffer(command);
+        match self.guest.dispatch(command.function, &bytes) {
+            Ok(Ok(result)) => returned(&result),
+            other => panic!("{} must answer: {other:?}", command.name),
+        }
+    }
+
+    fn set_up(&mut self) {
+        let setup = [
+            calls::load_clip(Value::from(bundled_clip())),
+            calls::create_player(Opt::Some("kept".into())),
+            calls::add_instance(KEPT, KEPT),
+        ];
+        for command in &setup {
+            let answer = self.valid(command);
+            assert_eq!(answer, Value::U32(KEPT), "{}", command.name);
+        }
+        self.held = Held::default();
+        self.baked = Some(self.valid(&kept_bake()));
+    }
+
+    /// Whether the kept state is there as set up.
+    fn kept(&mut self) -> bool {
+        let player_states = calls::player_states();
+        let bytes = buffer(&player_states);
+        let states = match self.guest.dispatch(player_states.function, &bytes) {
+            Ok(Ok(result)) => returned(&result),
+            _ => return false,
+        };
+        let player_kept = first_player(states).is_some_and(|state| {
+            state.player == KEPT
+                && state.name == "kept"
+                && state
+                    .instances
+                    .iter()
+                    .any(|i| i.instance == KEPT && i.anim == KEPT)
+        });
+        let bake = kept_bake();
+        let baked = match self.guest.dispatch(bake.function, &buffer(&bake)) {
+            Ok(Ok(result)) => Some(returned(&result)),
+            _ => None,
+        };
+        player_kept && baked == self.baked
+    }
+
+    /// Check the kept state; when it is gone, count the loss and set it up
+    /// again in a fresh guest.
+    pub fn check(&mut self) {
+        if !self.kept() {
+            self.tally.state_losses += 1;
+            self.guest = DirectGuest::instantiate();
+            self.set_up();
+        }
+    }
+
+    /// Send one hostile call and judge its answer; check the kept state
+    /// every [`CHECK_EVERY`] calls.
+    pub fn call(&mut self) {
+        let hostile = self.generator.next(&mut self.source, &self.held);
+        let answer = self.guest.dispatch(hostile.method, &hostile.bytes);
+        self.tally.calls += 1;
+        let sentinel = self.generator.sentinels.get(&hostile.method);
+        let judged = judge(&self.generator.schema, sentinel, hostile.method, answer)
+            .and_then(|verdict| meets(&hostile.expect, &verdict).map(|()| verdict));
+        match judged {
+            Ok(verdict) => {
+                if verdict.is_refusal() {
+                    self.tally.refusals += 1;
+                }
+                self.hold(&hostile, &verdict);
+            }
+            Err(wrong) => self.wrong(&hostile, wrong),
+        }
+        if self.tally.calls.is_multiple_of(CHECK_EVERY) {
+            self.check();
+        }
+    }
+
+    fn wrong(&mut self, hostile: &Hostile, why: String) {
+        if why.starts_with("a trap") {
+            self.tally.traps += 1;
+            self.guest = DirectGuest::instantiate();
+        }
+        self.tally.wrong += 1;
+        if self.tally.wrong_said.len() < WRONG_KEPT {
+            self.tally.wrong_said.push(format!(
+                "call {} ({}, {} bytes to {}): {why}",
+                self.tally.calls,
+                hostile.how,
+                hostile.bytes.len(),
+                self.generator
+                    .schema
+                    .functions
+                    .iter()
+                    .find(|f| f.id == hostile.method)
+                    .map_or("an unknown function", |f| f.name.as_str()),
+            ));
+        }
+    }
+
+    /// Keep the ids a call created, forget those it removed.
+    fn hold(&mut self, hostile: &Hostile, verdict: &Verdict) {
+        let Verdict::Returned(ret) = verdict else {
+            return;
+        };
+        let arg = |parameter: Uuid| -> Option<u32> {
+            let Some(Value::Structure(Structure { fields, .. })) = decode(&hostile.bytes) else {
+                return None;
+            };
+            fields
+                .iter()
+                .find(|f| f.id == parameter)
+                .and_then(|f| match &*f.value {
+                    Value::U32(n) => Some(*n),
+                    _ => None,
+                })
+        };
+        let held = &mut self.held;
+        match (hostile.method, ret) {
+            (m, Value::U32(id))
+                if m == ids::load_clip::FUNCTION || m == ids::load_animation::FUNCTION =>
+            {
+                held.anims.push(*id)
+            }
+            (m, Value::U32(id)) if m == ids::create_player::FUNCTION => held.players.push(*id),
+            (m, Value::U32(id))
+                if m == ids::add_instance::FUNCTION
+                    || m == ids::add_instance_with_weight::FUNCTION =>
+            {
+                held.instances.push(*id)
+            }
+            (m, Value::Boolean(true)) if m == ids::unload_animation::FUNCTION => {
+                let gone = arg(ids::unload_animation::ANIM);
+                held.anims.retain(|id| Some(*id) != gone);
+            }
+            (m, Value::Boolean(true)) if m == ids::remove_player::FUNCTION => {
+                let gone = arg(ids::remove_player::PLAYER);
+                held.players.retain(|id| Some(*id) != gone);
+            }
+            (m, Value::U32(1)) if m == ids::remove_instance::FUNCTION => {
+                let gone = arg(ids::remove_instance::INSTANCE);
+                held.instances.retain(|id| Some(*id) != gone);
+            }
+            _ => {}
+        }
+        for pool in [&mut held.anims, &mut held.players, &mut held.instances] {
+            if pool.len() > 1024 {
+                pool.remove(0);
+            }
+        }
+    }
+
+    /// The tally so far, with a last check of the kept state and the
+    /// guest's memory now.
+    pub fn finish(mut self) -> Tally {
+        self.check();
+        self.tally.memory_bytes = self.guest.memory_bytes();
+        self.tally
+    }
+}
+
+/// The bake that tells whether clip 0 is still the clip set up.
+fn kept_bake() -> Command {
+    calls::bake(KEPT, Opt::Some(4.0), Opt::Omitted, Opt::Omitted)
+}
+
+/// The first player `player_states` lists.
+fn first_player(states: Value) -> Option<PlayerState> {
+    let Value::ArrayStructure { id, mut elements } = states else {
+        return None;
+    };
+    if elements.is_empty() {
+        return None;
+    }
+    let first = Value::Structure(Structure {
+        id,
+        fields: elements.swap_remove(0).fields,
+    });
+    PlayerState::try_from(first).ok()
+}

@@ -1,0 +1,293 @@
+//! Calls of hostile size, through the guest on a device (its memory capped
+//! as a device caps a guest's, `arora_engine::limits::DEFAULT_MEMORY`):
+//! each answers a value or a refusal without a trap, and the next call still
+//! finds the state set up before it.
+//!
+//! The clip buffers are built as bytes ([`big::repeated`]): as `Value`s they
+//! would take gigabytes and minutes in a debug build.
+
+use arora_animation_module::animation::ids;
+use arora_animation_module::records::{Clip, ClipKeypoint, ClipTrack, PlayerState};
+use arora_animation_module_dir::bundled_clip;
+use arora_animation_tests::big;
+use arora_animation_tests::calls::{self, Answer, Command, Opt};
+use arora_animation_tests::direct::{buffer, returned};
+use arora_animation_tests::engines::guest_engine;
+use arora_engine::engine::PinnedEngine;
+use arora_engine::limits::GuestLimits;
+use arora_engine::module::DispatchError;
+use arora_types::value::{Structure, Value};
+use std::time::{Duration, Instant};
+
+/// The time a call may take here. A device gives a call made outside a
+/// step 1 s (`arora_engine::limits::DEFAULT_CALL_BUDGET`), and counts in it
+/// the engine's own check of the argument against the header, made before
+/// the guest is entered. That check is native code, built here without
+/// optimisation: over a buffer of tens of megabytes it takes seconds, where
+/// a device's release build takes a fraction of one. So the budget is
+/// widened for these calls alone; the memory cap stays the device's.
+const CALL_BUDGET: Duration = Duration::from_secs(30);
+
+/// A device running the guest, with a clip (0), a player `kept` (0) and its
+/// instance (0) set up.
+fn device() -> PinnedEngine {
+    let mut engine = guest_engine();
+    engine.set_guest_limits(
+        ids::MODULE,
+        GuestLimits {
+            memory: arora_engine::limits::DEFAULT_MEMORY,
+            call_budget: Some(CALL_BUDGET),
+        },
+    );
+    for command in [
+        calls::load_clip(Value::from(bundled_clip())),
+        calls::create_player(Opt::Some("kept".into())),
+        calls::add_instance(0, 0),
+    ] {
+        assert_eq!(command.send(&mut engine), Answer::Returned(Value::U32(0)));
+    }
+    engine
+}
+
+/// What `command` answers, or the call error it is.
+fn send(engine: &mut PinnedEngine, command: &Command) -> Answer {
+    command.send(engine)
+}
+
+/// What `dispatch` answers to the bytes of a call of `function`.
+fn dispatch(
+    engine: &mut PinnedEngine,
+    function: arora_types::Uuid,
+    bytes: &[u8],
+) -> Result<Value, DispatchError> {
+    engine
+        .dispatch(&ids::MODULE, &function, bytes)
+        .map(|result| returned(&result))
+}
+
+/// The players `player_states` lists.
+fn players(engine: &mut PinnedEngine) -> Vec<PlayerState> {
+    let Answer::Returned(Value::ArrayStructure { id, elements }) =
+        send(engine, &calls::player_states())
+    else {
+        panic!("player_states answers an array of structures");
+    };
+    elements
+        .into_iter()
+        .map(|element| {
+            PlayerState::try_from(Value::Structure(Structure {
+                id,
+                fields: element.fields,
+            }))
+            .expect("a PlayerState")
+        })
+        .collect()
+}
+
+/// The state set up is there: player 0 `kept` with instance 0 of clip 0,
+/// and a step answers, writing the kept clip's three keys.
+fn assert_kept(engine: &mut PinnedEngine) {
+    let first = players(engine).into_iter().next().expect("a player");
+    assert_eq!((first.player, first.name.as_str()), (0, "kept"));
+    assert_eq!(
+        first.instances.iter().map(|i| (i.instance, i.anim)).next(),
+        Some((0, 0))
+    );
+    let answer = send(engine, &calls::step(16_000_000, Opt::Omitted));
+    let Answer::Returned(Value::ArrayStructure { elements, .. }) = answer else {
+        panic!("step answers an array of TrackOutput: {answer:.300?}");
+    };
+    assert!(elements.len() >= 3, "the kept clip's keys are written");
+}
+
+/// A keypoint of number `value` at time 0.
+fn keypoint(value: Value) -> ClipKeypoint {
+    ClipKeypoint {
+        id: String::new(),
+        time_ns: 0,
+        value,
+        arrive: vec![],
+        leave: vec![],
+        pairing: String::new(),
+    }
+}
+
+fn track(target: &str, keypoints: Vec<ClipKeypoint>) -> ClipTrack {
+    ClipTrack {
+        id: target.into(),
+        name: String::new(),
+        target: target.into(),
+        keypoints,
+    }
+}
+
+fn clip(tracks: Vec<ClipTrack>) -> Value {
+    Value::from(Clip {
+        name: "big".into(),
+        length_ns: None,
+        tracks,
+    })
+}
+
+/// `load_clip` of one track of a million keypoints.
+fn million_keypoints(engine: &mut PinnedEngine) -> Result<Value, DispatchError> {
+    let bytes = big::repeated(
+        |k| {
+            buffer(&calls::load_clip(clip(vec![track(
+                "k",
+                vec![keypoint(Value::F64(1.0)); k],
+            )])))
+        },
+        1_000_000,
+    );
+    dispatch(engine, ids::load_clip::FUNCTION, &bytes)
+}
+
+/// `load_clip` of 100,000 tracks of one keypoint each.
+fn hundred_thousand_tracks(engine: &mut PinnedEngine) -> Result<Value, DispatchError> {
+    let bytes = big::repeated(
+        |k| {
+            buffer(&calls::load_clip(clip(vec![
+                track(
+                    "k",
+                    vec![keypoint(Value::F64(1.0))]
+                );
+                k
+            ])))
+        },
+        100_000,
+    );
+    dispatch(engine, ids::load_clip::FUNCTION, &bytes)
+}
+
+/// How many players the hostile-size tests create.
+const CROWD: u32 = 100_000;
+
+/// 100,000 `create_player` calls, each answering the next id: a player is found by a
+/// binary search and creating one touches no other player's output section.
+fn hundred_thousand_players(engine: &mut PinnedEngine) {
+    let before = players(engine).len() as u32;
+    let create = buffer(&calls::create_player(Opt::Omitted));
+    for n in 0..CROWD {
+        let answer = dispatch(engine, ids::create_player::FUNCTION, &create);
+        let expected = before + n;
+        assert_eq!(
+            answer.as_ref().ok(),
+            Some(&Value::U32(expected)),
+            "call {n}: {answer:?}"
+        );
+    }
+}
+
+/// The guest's refusal of an argument that would decode to `decoded`
+/// bytes.
+fn too_large(decoded: usize) -> String {
+    format!(
+        "the argument buffer would take {decoded} bytes to decode, more than the 67108864 a call may take"
+    )
+}
+
+/// A million keypoints would decode to about 580 MB, past the guest's
+/// memory: the guest refuses the buffer before decoding it.
+#[test]
+fn a_clip_of_a_million_keypoints_is_refused_before_it_is_decoded() {
+    let mut engine = device();
+    let answer = million_keypoints(&mut engine);
+    assert!(
+        matches!(&answer, Err(DispatchError::Guest { message }) if *message == too_large(580_000_881)),
+        "{answer:?}"
+    );
+    assert_kept(&mut engine);
+}
+
+/// 100,000 tracks of one keypoint would decode to about 103 MB: refused as
+/// the million keypoints are.
+#[test]
+fn a_clip_of_100k_tracks_is_refused_before_it_is_decoded() {
+    let mut engine = device();
+    let answer = hundred_thousand_tracks(&mut engine);
+    assert!(
+        matches!(&answer, Err(DispatchError::Guest { message }) if *message == too_large(102_600_435)),
+        "{answer:?}"
+    );
+    assert_kept(&mut engine);
+}
+
+/// A 16 MiB string fits: as a player's name it comes back whole, as a
+/// keypoint value it loads.
+#[test]
+fn a_16_mib_string_is_taken_and_given_back() {
+    let mut engine = device();
+    let name = "n".repeat(16 << 20);
+    let created = send(&mut engine, &calls::create_player(Opt::Some(name.clone())));
+    assert_eq!(created, Answer::Returned(Value::U32(1)));
+    assert_eq!(players(&mut engine)[1].name.len(), 16 << 20);
+    let text = clip(vec![track("s", vec![keypoint(Value::String(name))])]);
+    assert_eq!(
+        send(&mut engine, &calls::load_clip(text)),
+        Answer::Returned(Value::U32(1))
+    );
+    assert_kept(&mut engine);
+}
+
+/// A hundred thousand players are created, and the first step after them
+/// applies their queued `play`s in time.
+#[test]
+fn a_hundred_thousand_players_are_created_and_stepped() {
+    let mut engine = device();
+    let start = Instant::now();
+    hundred_thousand_players(&mut engine);
+    eprintln!("100,000 create_player calls: {:?}", start.elapsed());
+    let start = Instant::now();
+    assert_kept(&mut engine);
+    eprintln!(
+        "the first step and player_states after them: {:?}",
+        start.elapsed()
+    );
+    assert_eq!(players(&mut engine).len(), 1 + CROWD as usize);
+}
+
+/// A text track whose samples would take far more than the engine's text
+/// cap (a 1 MiB string, 1,001 samples) bakes to `None`.
+#[test]
+fn a_bake_whose_samples_would_exceed_memory_is_refused() {
+    let mut engine = device();
+    let text = "t".repeat(1 << 20);
+    let load = calls::load_clip(clip(vec![track("s", vec![keypoint(Value::String(text))])]));
+    assert_eq!(send(&mut engine, &load), Answer::Returned(Value::U32(1)));
+    let window = (Opt::Omitted, Opt::Some(1_000_000_000));
+    let bake = calls::bake(1, Opt::Some(1000.0), window.0.clone(), window.1.clone());
+    assert_eq!(
+        send(&mut engine, &bake),
+        Answer::Returned(Value::Option(None))
+    );
+    let bake = calls::bake_with_derivatives(1, Opt::Some(1000.0), window.0, window.1);
+    assert_eq!(
+        send(&mut engine, &bake),
+        Answer::Returned(Value::Option(None))
+    );
+    assert_kept(&mut engine);
+}
+
+/// All of the above on one device, then `step`: it answers, and the kept
+/// state is there.
+#[test]
+fn step_answers_after_all_of_them() {
+    let mut engine = device();
+    assert!(million_keypoints(&mut engine).is_err());
+    assert!(hundred_thousand_tracks(&mut engine).is_err());
+    let name = "n".repeat(16 << 20);
+    let created = send(&mut engine, &calls::create_player(Opt::Some(name)));
+    assert_eq!(created, Answer::Returned(Value::U32(1)));
+    let text = "t".repeat(1 << 20);
+    let load = calls::load_clip(clip(vec![track("s", vec![keypoint(Value::String(text))])]));
+    assert_eq!(send(&mut engine, &load), Answer::Returned(Value::U32(1)));
+    let bake = calls::bake(1, Opt::Some(1000.0), Opt::Omitted, Opt::Some(1_000_000_000));
+    assert_eq!(
+        send(&mut engine, &bake),
+        Answer::Returned(Value::Option(None))
+    );
+    hundred_thousand_players(&mut engine);
+    assert_kept(&mut engine);
+    assert_eq!(players(&mut engine).len(), 2 + CROWD as usize);
+}
