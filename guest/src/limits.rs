@@ -6,7 +6,7 @@
 //! boxed `Value` in memory; a unit element of a value array is one byte and
 //! a whole `Value`. A device caps a guest's memory (256 MiB by default), and
 //! a decode past the cap fails an allocation, which aborts: a trap, and the
-//! instance with every clip and player in it is lost (contract §4.13). So
+//! instance with every clip and player in it is lost (docs/contract.md §4.13). So
 //! the bytes are walked first, counting what decoding them would allocate,
 //! and a call whose argument would take more than [`MAX_DECODED_BYTES`] is
 //! refused before anything is decoded.

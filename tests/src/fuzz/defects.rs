@@ -1,7 +1,7 @@
 //! Valid clips of both formats with exactly one defect the contract
-//! refuses, one defect for each refusal rule: curves §1.5 (a track mixing
+//! refuses, one defect for each refusal rule: docs/curves.md §1.5 (a track mixing
 //! kinds, a number or handle that is not finite, on tracks of every kind)
-//! and contract §4.2–4.5 (a composite keypoint value, a non-finite 1.x
+//! and docs/contract.md §4.2–§4.5 (a composite keypoint value, a non-finite 1.x
 //! stamp or handle, two transitions on a 2.0 side, an unknown transition
 //! kind or pairing). A load of one answers `u32::MAX`, a reload `false`.
 
@@ -15,7 +15,7 @@ use arora_types::{AroraType, Uuid};
 
 use super::Source;
 
-/// The transition kinds a 2.0 side accepts (contract §4.4).
+/// The transition kinds a 2.0 side accepts (docs/contract.md §4.4).
 const KINDS: [&str; 12] = [
     "handle",
     "linear",
@@ -59,7 +59,7 @@ fn value_of_kind(source: &mut Source, kind: usize) -> Value {
     }
 }
 
-/// A keypoint value no track takes (contract §4.2: composites are refused).
+/// A keypoint value no track takes (docs/contract.md §4.2: composites are refused).
 fn composite(source: &mut Source) -> Value {
     match source.below(9) {
         0 => Value::Unit,
@@ -152,7 +152,7 @@ pub fn clip(source: &mut Source) -> (&'static str, Value) {
     let k = source.below(track.keypoints.len());
     let rule = match source.below(7) {
         0 => {
-            // Curves §1.5.1: a keypoint of another kind than the first.
+            // docs/curves.md §1.5, rule 1: a keypoint of another kind than the first.
             let first = kind_of(&track.keypoints[0].value);
             let at = 1 + source.below(track.keypoints.len() - 1);
             let other = (first + 1 + source.below(2)) % 3;
@@ -160,7 +160,7 @@ pub fn clip(source: &mut Source) -> (&'static str, Value) {
             "mixed kinds"
         }
         1 => {
-            // Curves §1.5.2: a number that is not finite.
+            // docs/curves.md §1.5, rule 2: a number that is not finite.
             for keypoint in &mut track.keypoints {
                 keypoint.value = Value::F64(1.0);
             }
@@ -199,7 +199,7 @@ pub fn clip(source: &mut Source) -> (&'static str, Value) {
             "an unknown pairing"
         }
         _ => {
-            // Curves §1.5.2: a handle that is not finite, on a track of any kind.
+            // docs/curves.md §1.5, rule 2: a handle that is not finite, on a track of any kind.
             let x = *source.pick(&NOT_FINITE);
             let (dt_ns, dv) = if source.one_in(2) { (x, 0.0) } else { (1.0, x) };
             let handle = ClipTransition {

@@ -21,7 +21,7 @@ pub enum Expect {
     /// Any answer the contract allows: a well-typed return value, a
     /// sentinel, or a call error of a known shape.
     Any,
-    /// Exactly this failure value (contract §4.9).
+    /// Exactly this failure value (docs/contract.md §4.9).
     Refused(Value),
     /// A call error with exactly this message.
     Error(String),

@@ -13,7 +13,7 @@
 //!   than the record goes; extreme numbers ([`numbers`]), huge and empty
 //!   strings and arrays.
 //! - [`defects`]: valid clips of both formats with exactly one defect the
-//!   contract refuses (curves §1.5, contract §4.2–4.5).
+//!   contract refuses (docs/curves.md §1.5, docs/contract.md §4.2–§4.5).
 //! - [`bytes`]: valid call buffers of every function, flipped, cut, spliced
 //!   and repeated.
 //! - [`hostile`]: one hostile call, drawn from all of the above.

@@ -103,7 +103,7 @@ impl Default for Schema {
     }
 }
 
-/// The contract's failure value of each function (contract §4.9), by the
+/// The contract's failure value of each function (docs/contract.md §4.9), by the
 /// function's id; `None` for the functions that never fail.
 pub fn sentinels() -> HashMap<Uuid, arora_types::value::Value> {
     use animation::ids;

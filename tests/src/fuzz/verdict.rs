@@ -14,7 +14,7 @@ use super::schema::Schema;
 pub enum Verdict {
     /// A return value that is not the function's failure value.
     Returned(Value),
-    /// The function's failure value (contract §4.9).
+    /// The function's failure value (docs/contract.md §4.9).
     Sentinel(Value),
     /// A call error (`err(message)`).
     Error(String),
