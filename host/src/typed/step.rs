@@ -21,18 +21,20 @@ impl AnimationModule {
         self.engine.step(now, dt)
     }
 
-    /// `step`: the valued positions, in table order.
+    /// `step`: the valued positions, in table order. The vector is sized for every
+    /// position up front: collected from a filter it would grow by doubling, copying the
+    /// records it holds at each step of the way.
     pub fn step_outputs(&mut self, dt_ns: u64, time_ns: Option<u64>) -> Vec<TrackOutput> {
         let step = self.advance(dt_ns, time_ns);
-        step.iter()
-            .filter_map(|(position, output)| {
-                Some(TrackOutput {
-                    track_id: position.track_id.clone(),
-                    default_key: position.key.clone(),
-                    value: value_of(output)?,
-                })
+        let mut outputs = Vec::with_capacity(step.len());
+        outputs.extend(step.iter().filter_map(|(position, output)| {
+            Some(TrackOutput {
+                track_id: position.track_id.clone(),
+                default_key: position.key.clone(),
+                value: value_of(output)?,
             })
-            .collect()
+        }));
+        outputs
     }
 
     /// `step_values`: every position's value, `Unit` where none.
