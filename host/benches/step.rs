@@ -1,6 +1,9 @@
 //! `step` on a host registration of 16 players × 4 instances × 10 number
 //! tracks (160 valued positions): through the engine's `arora_call` (buffers
-//! and all), and through the registered function directly.
+//! and all), and through the registered function directly; `step_values` and
+//! `step_with_velocities` invoked directly; and each answer's floor: cloning an answer of
+//! the same shape, prepared once, which is what any `step` must at least pay to hand back
+//! a fresh `Value` tree.
 //!
 //! `cargo bench -p arora-animation-module --bench step`
 #![allow(missing_docs)] // `criterion_main!` defines a public `main` with no doc comment
@@ -92,6 +95,20 @@ fn step_call() -> Call {
     )
 }
 
+fn step_values_call() -> Call {
+    call(
+        ids::step_values::FUNCTION,
+        vec![(ids::step_values::DT_NS, Value::U64(FRAME_NS))],
+    )
+}
+
+fn step_with_velocities_call() -> Call {
+    call(
+        ids::step_with_velocities::FUNCTION,
+        vec![(ids::step_with_velocities::DT_NS, Value::U64(FRAME_NS))],
+    )
+}
+
 fn registered() -> PinnedEngine {
     let mut engine = EngineBuilder::new().build();
     let module = HostModule::from_exports(ids::MODULE, exports(AnimationModule::new()));
@@ -128,13 +145,25 @@ fn bench(c: &mut Criterion) {
     });
 
     let mut functions = invoked();
-    let step = functions
-        .iter_mut()
-        .find(|f| f.id == ids::step::FUNCTION)
-        .expect("step is exported");
-    c.bench_function("step invoked, 16x4x10", |b| {
-        b.iter(|| black_box((step.invoke)(step_call()).expect("step")))
-    });
+    let calls: [(&str, fn() -> Call); 3] = [
+        ("step", step_call),
+        ("step_values", step_values_call),
+        ("step_with_velocities", step_with_velocities_call),
+    ];
+    for (name, make) in calls {
+        let function = functions
+            .iter_mut()
+            .find(|f| f.id == make().id)
+            .expect("the function is exported");
+        c.bench_function(&format!("{name} invoked, 16x4x10"), |b| {
+            b.iter(|| black_box((function.invoke)(make()).expect("the call succeeds")))
+        });
+        // The floor: the same answer, prepared once, only cloned.
+        let answer = (function.invoke)(make()).expect("the call succeeds").ret;
+        c.bench_function(&format!("{name} answer cloned (floor), 16x4x10"), |b| {
+            b.iter(|| black_box(answer.clone()))
+        });
+    }
 
     // The same state, stepped through the typed API with no `Value`s built:
     // what the engine costs, against which the conversion's share shows.
