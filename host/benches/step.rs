@@ -145,8 +145,8 @@ fn bench(c: &mut Criterion) {
     });
 
     let mut functions = invoked();
-    let calls: [(&str, fn() -> Call); 3] = [
-        ("step", step_call),
+    let calls = [
+        ("step", step_call as fn() -> Call),
         ("step_values", step_values_call),
         ("step_with_velocities", step_with_velocities_call),
     ];
