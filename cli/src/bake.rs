@@ -64,12 +64,12 @@ impl BakePlan {
         }
         let start_ns = from.map(|s| ns_of("--from", s)).transpose()?.unwrap_or(0);
         let end_ns = to.map(|s| ns_of("--to", s)).transpose()?;
-        if let (Some(from), Some(to), Some(end)) = (from, to, end_ns) {
-            if end < start_ns {
-                return Err(CliError::Usage(format!(
-                    "--from {from} is after --to {to}: the window would end before it starts"
-                )));
-            }
+        if let (Some(from), Some(to), Some(end)) = (from, to, end_ns)
+            && end < start_ns
+        {
+            return Err(CliError::Usage(format!(
+                "--from {from} is after --to {to}: the window would end before it starts"
+            )));
         }
         let end_ns = end_ns.unwrap_or(clip_end_ns).max(start_ns);
         let period = SEC / f64::from(rate32);

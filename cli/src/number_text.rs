@@ -17,11 +17,14 @@ pub fn seconds(ns: f64) -> String {
     format!("{} s", shortest(ns / 1e9))
 }
 
+/// −2^63 as f64 (exact): the i64 range is [−2^63, 2^63).
+const I64_LOW: f64 = i64::MIN as f64;
+
 /// Seconds from the command line as whole nanoseconds (rounded half away from zero);
 /// `None` when not finite or outside i64.
 pub fn seconds_to_ns(s: f64) -> Option<i64> {
     let ns = (s * 1e9).round();
-    let in_range = (-9.223_372_036_854_775_808e18..9.223_372_036_854_775_808e18).contains(&ns);
+    let in_range = (I64_LOW..-I64_LOW).contains(&ns);
     in_range.then_some(ns as i64)
 }
 

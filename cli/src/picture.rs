@@ -189,7 +189,7 @@ fn draw_band(
     let fill = match band.on {
         Some(true) => ON,
         Some(false) => OFF,
-        None if index % 2 == 0 => TEXT_A,
+        None if index.is_multiple_of(2) => TEXT_A,
         None => TEXT_B,
     };
     let (bottom, top) = (low + (high - low) * 0.15, low + (high - low) * 0.85);

@@ -39,12 +39,12 @@ fn feed(text: &str) {
         render_svg(&figure, (200, 150)).expect("a figure draws");
     }
     let sampler = Sampler::new(&file.clip);
-    if let Ok(plan) = BakePlan::new(sampler.end_ns(), 60.0, None, None) {
-        if plan.samples() <= 10_000 {
-            let mut progress = Progress::new(plan.samples());
-            write_csv(&sampler, &plan, true, std::io::sink(), &mut progress).unwrap();
-            write_json(&sampler, &plan, true, std::io::sink(), &mut progress).unwrap();
-        }
+    if let Ok(plan) = BakePlan::new(sampler.end_ns(), 60.0, None, None)
+        && plan.samples() <= 10_000
+    {
+        let mut progress = Progress::new(plan.samples());
+        write_csv(&sampler, &plan, true, std::io::sink(), &mut progress).unwrap();
+        write_json(&sampler, &plan, true, std::io::sink(), &mut progress).unwrap();
     }
 }
 
