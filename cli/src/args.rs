@@ -52,9 +52,9 @@ pub struct PlotArgs {
     /// The last time drawn, in seconds (default: the clip's end).
     #[arg(long, value_name = "S", allow_hyphen_values = true)]
     pub to: Option<f64>,
-    /// The picture's size in pixels.
-    #[arg(long, value_name = "WxH", default_value = "800x600")]
-    pub size: String,
+    /// The picture's size in pixels (default 800 wide, 600 high or 160 a panel if more).
+    #[arg(long, value_name = "WxH")]
+    pub size: Option<String>,
 }
 
 /// The two forms of a bake.

@@ -17,8 +17,14 @@ use crate::error::CliError;
 use crate::plot::is_png;
 use crate::plot_model::{Band, Content, Figure, time_label};
 
-/// A picture's size when none is given.
-pub const DEFAULT_SIZE: (u32, u32) = (800, 600);
+/// A picture's width when none is given.
+pub const DEFAULT_WIDTH: u32 = 800;
+
+/// A picture's size when none is given: 800 wide, 600 high or 160 a panel if more.
+pub fn default_size(panels: usize) -> (u32, u32) {
+    let high = 60 + 160 * u32::try_from(panels).unwrap_or(u32::MAX / 320);
+    (DEFAULT_WIDTH, high.clamp(600, 10_000))
+}
 /// The curve's colour; tests look for it in the rendered picture.
 pub const CURVE: RGBColor = RGBColor(31, 119, 180);
 /// Keypoint rings.
@@ -123,6 +129,9 @@ fn draw_panel(
     let formatter = |x: &f64| time_label(*x);
     let mut mesh = chart.configure_mesh();
     mesh.x_label_formatter(&formatter)
+        .x_label_style(("sans-serif", 12))
+        .y_label_style(("sans-serif", 12))
+        .axis_desc_style(("sans-serif", 12))
         .y_desc(if steps { "" } else { "value" })
         .light_line_style(WHITE);
     if steps {

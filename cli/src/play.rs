@@ -220,7 +220,8 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     if let Some(path) = &args.plot {
         let title = format!("played: {}", names(&clips));
         let figure = crate::plot_model::played_figure(&title, &played);
-        crate::picture::write_picture(path, &figure, crate::picture::DEFAULT_SIZE)?;
+        let size = crate::picture::default_size(figure.panels.len());
+        crate::picture::write_picture(path, &figure, size)?;
     }
     Ok(())
 }

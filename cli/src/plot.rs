@@ -11,7 +11,7 @@ use crate::args::PlotArgs;
 use crate::clip_file::ClipFile;
 use crate::error::CliError;
 use crate::number_text::seconds_to_ns;
-use crate::picture::{parse_size, write_picture};
+use crate::picture::{DEFAULT_WIDTH, default_size, parse_size, write_picture};
 use crate::plot_model::{Content, Figure, Panel, bands};
 use crate::sampling::{Kind, MarkValue, Sampler, Samples, authored_handles, keypoint_marks};
 
@@ -21,8 +21,10 @@ const POINTS_PER_PIXEL: f64 = 2.0;
 /// Runs `plot`.
 pub fn run(args: &PlotArgs) -> Result<(), CliError> {
     let file = ClipFile::read(&args.clip)?;
-    let size = parse_size(&args.size)?;
-    let figure = clip_figure(&file, &args.tracks, args.from, args.to, size.0)?;
+    let size = args.size.as_deref().map(parse_size).transpose()?;
+    let width = size.map_or(DEFAULT_WIDTH, |(w, _)| w);
+    let figure = clip_figure(&file, &args.tracks, args.from, args.to, width)?;
+    let size = size.unwrap_or_else(|| default_size(figure.panels.len()));
     write_picture(&args.output, &figure, size)
 }
 
