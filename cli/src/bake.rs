@@ -148,7 +148,8 @@ pub fn run(args: &BakeArgs) -> Result<(), CliError> {
         }
         None => Box::new(BufWriter::new(std::io::stdout().lock())),
     };
-    let mut progress = Progress::new(plan.samples() * sampler.targets().len().max(1) as u64);
+    let tracks = sampler.targets().len().max(1) as u64;
+    let mut progress = Progress::new(plan.samples().saturating_mul(tracks));
     let written = match args.format {
         BakeFormat::Csv => write_csv(&sampler, &plan, args.derivatives, out, &mut progress),
         BakeFormat::Json => write_json(&sampler, &plan, args.derivatives, out, &mut progress),
@@ -184,7 +185,7 @@ impl Progress {
 
     /// `n` more samples are written.
     pub fn advance(&mut self, n: u64) {
-        self.done += n;
+        self.done = self.done.saturating_add(n);
         if self.bar.is_none() && self.terminal && self.started.elapsed() > Self::AFTER {
             let bar = ProgressBar::with_draw_target(Some(self.total), ProgressDrawTarget::stderr());
             if let Ok(style) = ProgressStyle::with_template("{bar:40} {percent}% {eta} left") {

@@ -14,6 +14,9 @@ use crate::error::CliError;
 use crate::number_text::seconds_to_ns;
 use crate::session::{Contract, HostSession, accepted};
 
+/// The most steps a session plays: every step is kept (for `--plot`) and printed.
+pub const MAX_STEPS: u64 = 1 << 24;
+
 /// What a session played.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Played {
@@ -76,6 +79,12 @@ impl Setup {
         for &s in &args.offsets {
             offsets_ns.push(seconds_to_ns(s).ok_or_else(|| usage(format!("--offset {s}")))?);
         }
+        let steps = duration_ns.div_ceil(dt_ns).max(1);
+        if steps > MAX_STEPS {
+            return Err(usage(format!(
+                "{steps} steps: --duration × --rate may give at most {MAX_STEPS}"
+            )));
+        }
         Ok(Setup {
             speed: args.speed,
             loop_mode: args.loop_mode.map(|m| m.name()),
@@ -88,7 +97,7 @@ impl Setup {
             weights: args.weights.clone(),
             offsets_ns,
             dt_ns,
-            steps: duration_ns.div_ceil(dt_ns).max(1),
+            steps,
             velocities: args.velocities,
         })
     }

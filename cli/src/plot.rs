@@ -110,7 +110,7 @@ fn range(clip: &Clip, from: Option<f64>, to: Option<f64>) -> Result<(i64, i64), 
             to_ns as f64 / 1e9
         ))),
         // A clip ending where it starts is drawn over one second.
-        _ => Ok((from_ns, from_ns + 1_000_000_000)),
+        _ => Ok((from_ns, from_ns.saturating_add(1_000_000_000))),
     }
 }
 
