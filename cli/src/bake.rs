@@ -1,0 +1,244 @@
+//! `bake`: every track of a clip sampled at a fixed rate over a window, as the contract's
+//! `bake` / `bake_with_derivatives` do (docs/curves.md §5, docs/contract.md §4.12), streamed.
+//!
+//! The contract caps a bake at 2^20 samples and answers it whole. The command line lifts
+//! the cap and never holds the whole bake: it reproduces docs/curves.md §5 step for step — the rate as the
+//! contract's f32, the window defaults, the frame count F with its two corrections, and the
+//! sample times `f64(start) + k × period` — and samples runs of [`CHUNK`] consecutive times
+//! through the engine, each sample exactly what sampling its time alone gives. Chunking the
+//! contract's own bake by windows would not do: a window starting at an integer nanosecond
+//! cannot reproduce the fractional times `start + k × period` of the one bake.
+
+use std::fs::File;
+use std::io::{BufWriter, IsTerminal, Write};
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use crate::args::{BakeArgs, BakeFormat};
+use crate::bake_out::{write_csv, write_json};
+use crate::clip_file::ClipFile;
+use crate::error::CliError;
+use crate::number_text::seconds_to_ns;
+use crate::sampling::Sampler;
+
+/// Samples taken per track at a time: the memory a bake holds, whatever its length.
+pub const CHUNK: usize = 4096;
+
+/// The most frames a streamed window may span: F stays exact in f64 below 2^53.
+const FRAME_LIMIT: f64 = 9_007_199_254_740_992.0;
+
+/// Nanoseconds per second.
+const SEC: f64 = 1e9;
+
+/// The samples a bake takes: the window and rate of docs/curves.md §5 after its defaults.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BakePlan {
+    /// The rate as the contract receives it (an f32).
+    pub rate: f32,
+    /// The first sample time, clip-local nanoseconds.
+    pub start_ns: i64,
+    /// The end, raised to the start when below it.
+    pub end_ns: i64,
+    /// 1e9 / rate, in f64 ns.
+    pub period: f64,
+    /// F of docs/curves.md §5 step 4: the index of the first sample at or past the end.
+    pub frames: u64,
+}
+
+impl BakePlan {
+    /// The plan for `rate` Hz from `from` to `to` seconds (defaults 0 and `clip_end_ns`).
+    /// Refused, as a usage error: a rate that is not finite and above 0 as an f32, an
+    /// unrepresentable time, a `from` after `to`, or a window of 2^53 frames or more.
+    pub fn new(
+        clip_end_ns: i64,
+        rate: f64,
+        from: Option<f64>,
+        to: Option<f64>,
+    ) -> Result<BakePlan, CliError> {
+        let rate32 = rate as f32;
+        if !rate32.is_finite() || rate32 <= 0.0 {
+            return Err(CliError::Usage(format!(
+                "--rate {rate}: the rate must be a finite number of hertz above 0 (as an f32)"
+            )));
+        }
+        let start_ns = from.map(|s| ns_of("--from", s)).transpose()?.unwrap_or(0);
+        let end_ns = to.map(|s| ns_of("--to", s)).transpose()?;
+        if let (Some(from), Some(to), Some(end)) = (from, to, end_ns)
+            && end < start_ns
+        {
+            return Err(CliError::Usage(format!(
+                "--from {from} is after --to {to}: the window would end before it starts"
+            )));
+        }
+        let end_ns = end_ns.unwrap_or(clip_end_ns).max(start_ns);
+        let period = SEC / f64::from(rate32);
+        let frames = frame_count(start_ns, end_ns, period)?;
+        Ok(BakePlan {
+            rate: rate32,
+            start_ns,
+            end_ns,
+            period,
+            frames,
+        })
+    }
+
+    /// How many samples each keyed track gets: F + 1.
+    pub fn samples(&self) -> u64 {
+        self.frames + 1
+    }
+
+    /// Sample `k`'s time, exactly as the engine's bake computes it.
+    pub fn time(&self, k: u64) -> f64 {
+        self.start_ns as f64 + k as f64 * self.period
+    }
+
+    /// The sample times in runs of at most [`CHUNK`], in order.
+    pub fn chunks(&self) -> impl Iterator<Item = Vec<f64>> + '_ {
+        let total = self.samples();
+        (0..total).step_by(CHUNK).map(move |first| {
+            let last = (first + CHUNK as u64).min(total);
+            (first..last).map(|k| self.time(k)).collect()
+        })
+    }
+}
+
+/// docs/curves.md §5 step 4 without the 2^20 cap: floor(width / period), then raised while the sample is
+/// before the end, then lowered while the one before is at or past it.
+fn frame_count(start: i64, end: i64, period: f64) -> Result<u64, CliError> {
+    let width = (i128::from(end) - i128::from(start)) as f64;
+    let first_guess = (width / period).floor();
+    if !first_guess.is_finite() || first_guess >= FRAME_LIMIT {
+        return Err(CliError::Usage(format!(
+            "the window holds {first_guess} periods of {period} ns: too many samples to bake"
+        )));
+    }
+    let (start, end) = (start as f64, end as f64);
+    let mut frames = first_guess;
+    while start + frames * period < end {
+        frames += 1.0;
+    }
+    while frames > 0.0 && start + (frames - 1.0) * period >= end {
+        frames -= 1.0;
+    }
+    Ok(frames as u64)
+}
+
+fn ns_of(option: &str, s: f64) -> Result<i64, CliError> {
+    seconds_to_ns(s).ok_or_else(|| {
+        CliError::Usage(format!(
+            "{option} {s}: not a time in seconds within ±292 years"
+        ))
+    })
+}
+
+/// Runs `bake`: reads the clip, plans the window and streams the samples out.
+pub fn run(args: &BakeArgs) -> Result<(), CliError> {
+    let file = ClipFile::read(&args.clip)?;
+    let sampler = Sampler::new(&file.valid);
+    let plan = BakePlan::new(sampler.end_ns(), args.rate, args.from, args.to)?;
+    let shown = args
+        .output
+        .as_deref()
+        .unwrap_or(Path::new("standard output"));
+    let out: Box<dyn Write> = match &args.output {
+        Some(path) => {
+            let file = File::create(path).map_err(|e| CliError::write(path, e))?;
+            Box::new(BufWriter::new(file))
+        }
+        None => Box::new(BufWriter::new(std::io::stdout().lock())),
+    };
+    let tracks = sampler.targets().len().max(1) as u64;
+    let mut progress = Progress::new(plan.samples().saturating_mul(tracks));
+    let written = match args.format {
+        BakeFormat::Csv => write_csv(&sampler, &plan, args.derivatives, out, &mut progress),
+        BakeFormat::Json => write_json(&sampler, &plan, args.derivatives, out, &mut progress),
+    };
+    progress.finish();
+    written.map_err(|e| CliError::write(shown, e))
+}
+
+/// A progress bar on standard error, shown only when it is a terminal and the bake has run
+/// for more than [`Progress::AFTER`].
+pub struct Progress {
+    started: Instant,
+    total: u64,
+    done: u64,
+    terminal: bool,
+    bar: Option<ProgressBar>,
+}
+
+impl Progress {
+    /// How long a bake runs before its bar appears.
+    pub const AFTER: Duration = Duration::from_secs(1);
+
+    /// Progress over `total` samples.
+    pub fn new(total: u64) -> Progress {
+        Progress {
+            started: Instant::now(),
+            total,
+            done: 0,
+            terminal: std::io::stderr().is_terminal(),
+            bar: None,
+        }
+    }
+
+    /// `n` more samples are written.
+    pub fn advance(&mut self, n: u64) {
+        self.done = self.done.saturating_add(n);
+        if self.bar.is_none() && self.terminal && self.started.elapsed() > Self::AFTER {
+            let bar = ProgressBar::with_draw_target(Some(self.total), ProgressDrawTarget::stderr());
+            if let Ok(style) = ProgressStyle::with_template("{bar:40} {percent}% {eta} left") {
+                bar.set_style(style);
+            }
+            self.bar = Some(bar);
+        }
+        if let Some(bar) = &self.bar {
+            bar.set_position(self.done);
+        }
+    }
+
+    fn finish(&self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn frames(end_ns: i64, rate: f64) -> u64 {
+        BakePlan::new(end_ns, rate, None, None).unwrap().samples()
+    }
+
+    #[test]
+    fn frame_counts_are_those_of_curves_section_5() {
+        assert_eq!(frames(70_000_000, 100.0), 8);
+        assert_eq!(frames(550_000_000, 100.0), 56);
+        assert_eq!(frames(280_000_000, 25.0), 8);
+        assert_eq!(frames(3_000_000_001, 1.0), 5);
+        assert_eq!(frames(1_000_000_000, 3.0), 4);
+        assert_eq!(frames(0, 60.0), 1);
+    }
+
+    #[test]
+    fn impossible_rates_and_ranges_are_usage_errors() {
+        for rate in [0.0, -1.0, f64::NAN, f64::INFINITY, 1e-60] {
+            let refused = BakePlan::new(0, rate, None, None).unwrap_err();
+            assert_eq!(refused.exit_status(), 2, "{rate}");
+        }
+        let reversed = BakePlan::new(0, 60.0, Some(3.0), Some(1.0)).unwrap_err();
+        assert!(reversed.to_string().contains("--from 3 is after --to 1"));
+    }
+
+    #[test]
+    fn the_chunks_hold_every_sample_time_once_in_order() {
+        let plan = BakePlan::new(1_000_000_000, 10_000.0, None, None).unwrap();
+        let times: Vec<f64> = plan.chunks().flatten().collect();
+        assert_eq!(times.len() as u64, plan.samples());
+        assert_eq!(times[4097], 4097.0 * 100_000.0);
+    }
+}

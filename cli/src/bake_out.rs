@@ -1,0 +1,167 @@
+//! The two forms a bake is written in, both streamed a chunk at a time.
+//!
+//! CSV: a `time_ns` column, then one column per track in clip order headed by its target
+//! (with `--derivatives`, a number track's column is followed by `<target> velocity`);
+//! numbers in shortest round-trip form, booleans `true`/`false`, strings quoted as CSV
+//! quotes them; a track with no keypoint leaves its cells empty.
+//!
+//! JSON: the contract's `BakedAnimation` — `frameRate`, `startNs`, `endNs`, and per track
+//! `animatableId`, `values` and `derivatives` (empty without `--derivatives`; `null` for a
+//! boolean or string sample).
+
+use std::io::{self, Write};
+
+use crate::bake::{BakePlan, Progress};
+use crate::number_text::shortest;
+use crate::sampling::{Kind, Sampler, Samples};
+
+/// Writes the bake as CSV, a row per sample time.
+pub fn write_csv(
+    sampler: &Sampler,
+    plan: &BakePlan,
+    derivatives: bool,
+    out: impl Write,
+    progress: &mut Progress,
+) -> io::Result<()> {
+    let mut csv = csv::Writer::from_writer(out);
+    let kinds = sampler.kinds();
+    let mut header = vec!["time_ns".to_string()];
+    for (target, kind) in sampler.targets().into_iter().zip(&kinds) {
+        header.push(target.to_string());
+        if derivatives && *kind == Some(Kind::Number) {
+            header.push(format!("{target} velocity"));
+        }
+    }
+    csv.write_record(&header).map_err(io_error)?;
+    let mut row: Vec<String> = Vec::with_capacity(header.len());
+    for times in plan.chunks() {
+        let columns: Vec<Samples> = (0..kinds.len())
+            .map(|index| sampler.samples(index, &times))
+            .collect();
+        for (i, &t) in times.iter().enumerate() {
+            row.clear();
+            row.push(shortest(t));
+            for samples in &columns {
+                push_cells(&mut row, samples, i, derivatives);
+            }
+            csv.write_record(&row).map_err(io_error)?;
+        }
+        progress.advance((times.len() * kinds.len().max(1)) as u64);
+    }
+    csv.flush()
+}
+
+/// The cells of sample `i` of one track.
+fn push_cells(row: &mut Vec<String>, samples: &Samples, i: usize, derivatives: bool) {
+    match samples {
+        Samples::Empty => row.push(String::new()),
+        Samples::Number { values, velocities } => {
+            row.push(shortest(values[i]));
+            if derivatives {
+                row.push(shortest(velocities[i]));
+            }
+        }
+        Samples::Boolean(values) => row.push(values[i].to_string()),
+        Samples::Text(values) => row.push(values[i].clone()),
+    }
+}
+
+/// Writes the bake as the contract's baked animation in JSON, a track at a time.
+pub fn write_json(
+    sampler: &Sampler,
+    plan: &BakePlan,
+    derivatives: bool,
+    out: impl Write,
+    progress: &mut Progress,
+) -> io::Result<()> {
+    let mut out = io::BufWriter::new(out);
+    write!(
+        out,
+        "{{\"frameRate\":{},\"startNs\":{},\"endNs\":{},\"tracks\":[",
+        json_number(f64::from(plan.rate)),
+        plan.start_ns,
+        plan.end_ns
+    )?;
+    for (index, target) in sampler.targets().into_iter().enumerate() {
+        if index > 0 {
+            out.write_all(b",")?;
+        }
+        write!(
+            out,
+            "{{\"animatableId\":{},\"values\":[",
+            json_string(target)
+        )?;
+        let mut first = true;
+        for times in plan.chunks() {
+            let samples = sampler.samples(index, &times);
+            for i in 0..times.len() {
+                if let Some(text) = json_value(&samples, i) {
+                    out.write_all(if first { b"" } else { b"," })?;
+                    out.write_all(text.as_bytes())?;
+                    first = false;
+                }
+            }
+            progress.advance(times.len() as u64);
+        }
+        out.write_all(b"],\"derivatives\":[")?;
+        if derivatives {
+            write_derivatives(&mut out, sampler, plan, index)?;
+        }
+        out.write_all(b"]}")?;
+    }
+    out.write_all(b"]}\n")?;
+    out.flush()
+}
+
+fn write_derivatives(
+    out: &mut impl Write,
+    sampler: &Sampler,
+    plan: &BakePlan,
+    index: usize,
+) -> io::Result<()> {
+    let mut first = true;
+    for times in plan.chunks() {
+        let samples = sampler.samples(index, &times);
+        for i in 0..times.len() {
+            let text = match &samples {
+                Samples::Empty => continue,
+                Samples::Number { velocities, .. } => json_number(velocities[i]),
+                _ => "null".to_string(),
+            };
+            out.write_all(if first { b"" } else { b"," })?;
+            out.write_all(text.as_bytes())?;
+            first = false;
+        }
+    }
+    Ok(())
+}
+
+/// Sample `i` as JSON; `None` for a track with no keypoint.
+fn json_value(samples: &Samples, i: usize) -> Option<String> {
+    match samples {
+        Samples::Empty => None,
+        Samples::Number { values, .. } => Some(json_number(values[i])),
+        Samples::Boolean(values) => Some(values[i].to_string()),
+        Samples::Text(values) => Some(json_string(&values[i])),
+    }
+}
+
+/// A number in shortest round-trip form; `null` when not finite (JSON has no NaN).
+fn json_number(x: f64) -> String {
+    if x.is_finite() {
+        shortest(x)
+    } else {
+        "null".to_string()
+    }
+}
+
+fn json_string(text: &str) -> String {
+    serde_json::Value::from(text).to_string()
+}
+
+fn io_error(error: csv::Error) -> io::Error {
+    match error.into_kind() {
+        csv::ErrorKind::Io(error) => error,
+        other => io::Error::other(format!("{other:?}")),
+    }
+}

@@ -1,0 +1,61 @@
+//! `check`: read and validate clip files, one line per file.
+
+use std::io::Write;
+use std::path::Path;
+
+use animation_engine::Clip;
+
+use crate::clip_file::{ClipFile, ClipFileError};
+use crate::number_text::seconds;
+
+/// The line `check` prints for a file it accepts:
+/// `ok: wave.json — 3 tracks, 7 keypoints, 0 s … 1 s` (earliest keypoint, or 0, to the
+/// clip's end of docs/curves.md §1.1).
+pub fn summary(path: &Path, clip: &Clip) -> String {
+    let keypoints: usize = clip.tracks.iter().map(|t| t.keypoints.len()).sum();
+    let times = clip.tracks.iter().flat_map(|t| &t.keypoints);
+    let earliest = times.map(|k| k.time_ns).min().unwrap_or(0);
+    format!(
+        "ok: {} — {}, {}, {} … {}",
+        path.display(),
+        counted(clip.tracks.len(), "track"),
+        counted(keypoints, "keypoint"),
+        seconds(earliest as f64),
+        seconds(clip.end_ns() as f64),
+    )
+}
+
+/// Checks one file: its summary line, or why it is refused.
+pub fn check_file(path: &Path) -> Result<String, ClipFileError> {
+    ClipFile::read(path).map(|file| summary(path, &file.clip))
+}
+
+/// Checks every file, printing a line each (accepted to `out`, refused to `err`); the exit
+/// status: 0 when all pass, 1 when a file is refused, 2 when one cannot be read.
+pub fn run(files: &[impl AsRef<Path>], out: &mut impl Write, err: &mut impl Write) -> u8 {
+    let mut status = 0;
+    for file in files {
+        let line = check_file(file.as_ref());
+        let written = match &line {
+            Ok(ok) => writeln!(out, "{ok}"),
+            Err(refused) => writeln!(err, "error: {refused}"),
+        };
+        let file_status = match line {
+            Ok(_) => 0,
+            Err(ClipFileError::Read { .. }) => 2,
+            Err(_) => 1,
+        };
+        status = status.max(file_status);
+        if written.is_err() {
+            return 2;
+        }
+    }
+    status
+}
+
+fn counted(n: usize, what: &str) -> String {
+    match n {
+        1 => format!("1 {what}"),
+        n => format!("{n} {what}s"),
+    }
+}

@@ -1,0 +1,46 @@
+//! `arora-animation`, the command line for `@arora/animation` clip files: `check`, `plot`,
+//! `bake`, `play`, `convert` and `module-dir`. Each command's work is a library function
+//! here, so tests call them in-process; `main.rs` only reads the arguments and maps a
+//! failure to its exit status (2 usage, 1 refused data).
+//!
+//! Bakes and play sessions go through the contract (`arora_animation_module`); the engine
+//! is called directly only in `clip_file.rs` (reading with precise errors), `sampling.rs`
+//! (streamed bake samples, curves to draw) and `convert.rs` (the 1.x model).
+
+pub mod args;
+pub mod bake;
+pub mod bake_out;
+pub mod check;
+pub mod clip_file;
+pub mod convert;
+pub mod device_session;
+pub mod error;
+pub mod module_dir;
+pub mod number_text;
+pub mod picture;
+pub mod play;
+pub mod play_out;
+pub mod plot;
+pub mod plot_model;
+pub mod sampling;
+pub mod session;
+
+use args::{Cli, Command};
+use error::CliError;
+
+/// Runs one command line (already parsed); `check` prints its own lines and answers its
+/// status, the others answer `Ok(0)` or their error.
+pub fn run(cli: &Cli) -> Result<u8, CliError> {
+    match &cli.command {
+        Command::Check(args) => Ok(check::run(
+            &args.files,
+            &mut std::io::stdout().lock(),
+            &mut std::io::stderr().lock(),
+        )),
+        Command::Plot(args) => plot::run(args).map(|()| 0),
+        Command::Bake(args) => bake::run(args).map(|()| 0),
+        Command::Play(args) => play::run(args).map(|()| 0),
+        Command::Convert(args) => convert::run(args).map(|()| 0),
+        Command::ModuleDir(args) => module_dir::run(args).map(|()| 0),
+    }
+}

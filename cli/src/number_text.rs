@@ -1,0 +1,62 @@
+//! Numbers and times as the command line writes them.
+
+/// An f64 in shortest round-trip form: plain for magnitudes in [1e-5, 1e16) and for 0,
+/// exponent form otherwise (`1e-7`, `1.5e300`); `NaN`, `inf` and `-inf` as Rust spells
+/// them. Reading the text back with `str::parse::<f64>` gives the same bits.
+pub fn shortest(x: f64) -> String {
+    let magnitude = x.abs();
+    if x == 0.0 || !x.is_finite() || (1e-5..1e16).contains(&magnitude) {
+        format!("{x}")
+    } else {
+        format!("{x:e}")
+    }
+}
+
+/// A time in nanoseconds as seconds: `0 s`, `1.5 s`, `-0.005 s`.
+pub fn seconds(ns: f64) -> String {
+    format!("{} s", shortest(ns / 1e9))
+}
+
+/// −2^63 as f64 (exact): the i64 range is [−2^63, 2^63).
+const I64_LOW: f64 = i64::MIN as f64;
+
+/// Seconds from the command line as whole nanoseconds (rounded half away from zero);
+/// `None` when not finite or outside i64.
+pub fn seconds_to_ns(s: f64) -> Option<i64> {
+    let ns = (s * 1e9).round();
+    let in_range = (I64_LOW..-I64_LOW).contains(&ns);
+    in_range.then_some(ns as i64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shortest_reads_back_to_the_same_bits() {
+        for x in [
+            0.0,
+            -0.0,
+            1.0,
+            0.1,
+            16666666.666666666,
+            1e-7,
+            1.5e300,
+            -2.5e-300,
+            1e16,
+        ] {
+            assert_eq!(shortest(x).parse::<f64>().unwrap().to_bits(), x.to_bits());
+        }
+        assert_eq!(shortest(1e9), "1000000000");
+        assert_eq!(shortest(1e-7), "1e-7");
+    }
+
+    #[test]
+    fn seconds_become_whole_nanoseconds() {
+        assert_eq!(seconds_to_ns(1.5), Some(1_500_000_000));
+        assert_eq!(seconds_to_ns(-0.25), Some(-250_000_000));
+        assert_eq!(seconds_to_ns(f64::NAN), None);
+        assert_eq!(seconds_to_ns(1e11), None);
+        assert_eq!(seconds(1.5e9), "1.5 s");
+    }
+}
