@@ -5,60 +5,11 @@
 //! iteration and elements per second; ns/sample = time / elements.
 #![allow(missing_docs)] // `criterion_main!` defines a public `main` with no doc comment
 
-use animation_engine::{
-    CompiledTrack, Cursor, Easing, KeyValue, Keypoint, Pairing, Sample, Track, Transition,
-};
+mod fixtures;
+
+use animation_engine::{CompiledTrack, Cursor, Sample};
 use criterion::{Criterion, Throughput, black_box, criterion_group, criterion_main};
-
-const KEYPOINTS: usize = 64;
-const STEP_NS: i64 = 100_000_000;
-
-/// A small deterministic generator (no dependency): 64-bit LCG, top bits as a fraction.
-struct Lcg(u64);
-
-impl Lcg {
-    fn next(&mut self) -> f64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
-
-/// The transition kinds in rotation: handles, all nine easings and both inferred kinds.
-fn transition(i: usize, rng: &mut Lcg) -> Option<Transition> {
-    match i % 13 {
-        0 => None,
-        1 => Some(Transition::Inferred),
-        2 => Some(Transition::InferredAutoClamped),
-        3 => Some(Transition::Handle {
-            dt_ns: (rng.next() - 0.5) * 2e8,
-            dv: (rng.next() - 0.5) * 10.0,
-        }),
-        k => Some(Transition::Ease(Easing::ALL[k - 4])),
-    }
-}
-
-fn mixed_track() -> Track {
-    let mut rng = Lcg(42);
-    let keypoints = (0..KEYPOINTS)
-        .map(|i| Keypoint {
-            id: format!("k{i}"),
-            time_ns: i as i64 * STEP_NS + (rng.next() * 3e7) as i64,
-            value: KeyValue::Number((rng.next() - 0.5) * 100.0),
-            arrive: transition(i * 7 + 3, &mut rng),
-            leave: transition(i * 5 + 1, &mut rng),
-            pairing: Pairing::None,
-        })
-        .collect();
-    Track {
-        id: "t".into(),
-        name: "bench".into(),
-        target: "x".into(),
-        keypoints,
-    }
-}
+use fixtures::*;
 
 fn value(sample: Option<Sample<'_>>) -> f64 {
     match sample {

@@ -7,47 +7,18 @@
 //! `cargo bench -p arora-animation-module --bench scale`
 #![allow(missing_docs)] // `criterion_main!` defines a public `main` with no doc comment
 
+mod fixtures;
+
 use std::hint::black_box;
 
-use arora_animation_module::records::{Clip, ClipKeypoint, ClipTrack, ClipTransition};
 use arora_animation_module::{Animation, AnimationModule};
-use arora_types::value::Value;
 use criterion::{BatchSize, BenchmarkId, Criterion, criterion_group, criterion_main};
+use fixtures::clip;
 
 const CLIPS: u32 = 4;
-const TRACKS: usize = 10;
 const CROWDS: [u32; 4] = [10, 100, 1_000, 10_000];
 /// One device frame at 60 Hz.
 const FRAME_NS: u64 = 16_666_667;
-
-/// A 2 s clip of ten number tracks, keys `k0`…`k9`, five sine-eased keypoints each.
-fn clip(seed: u32) -> Clip {
-    let keypoint = |k: i64, track: usize| ClipKeypoint {
-        id: format!("{k}"),
-        time_ns: k * 500_000_000,
-        value: Value::F64(f64::from(seed) + (k as f64 * 1.7 + track as f64).sin()),
-        arrive: vec![],
-        leave: vec![ClipTransition {
-            kind: "sine".to_string(),
-            dt_ns: 0.0,
-            dv: 0.0,
-        }],
-        pairing: String::new(),
-    };
-    let tracks = (0..TRACKS)
-        .map(|track| ClipTrack {
-            id: format!("c{seed}t{track}"),
-            name: format!("track {track}"),
-            target: format!("k{track}"),
-            keypoints: (0..5).map(|k| keypoint(k, track)).collect(),
-        })
-        .collect();
-    Clip {
-        name: format!("clip {seed}"),
-        length_ns: None,
-        tracks,
-    }
-}
 
 /// A module with the four clips loaded and nothing else.
 fn loaded() -> AnimationModule {

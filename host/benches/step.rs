@@ -8,8 +8,9 @@
 //! `cargo bench -p arora-animation-module --bench step`
 #![allow(missing_docs)] // `criterion_main!` defines a public `main` with no doc comment
 
+mod fixtures;
+
 use arora_animation_module::animation::ids;
-use arora_animation_module::records::{Clip, ClipKeypoint, ClipTrack, ClipTransition};
 use arora_animation_module::{AnimationModule, exports};
 use arora_engine::engine::{EngineBuilder, PinnedEngine};
 use arora_engine::module::HostModule;
@@ -17,41 +18,12 @@ use arora_types::call::{Call, CallBridge};
 use arora_types::module::declared::AroraFunction;
 use arora_types::value::{StructureField, Value};
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
+use fixtures::{TRACKS, clip};
 
 const PLAYERS: u32 = 16;
 const CLIPS: u32 = 4;
-const TRACKS: usize = 10;
 /// One device frame at 60 Hz.
 const FRAME_NS: u64 = 16_666_667;
-
-/// A 2 s clip of ten number tracks, keys `k0`…`k9`, five eased keypoints each.
-fn clip(seed: u32) -> Clip {
-    let keypoint = |k: i64, track: usize| ClipKeypoint {
-        id: format!("{k}"),
-        time_ns: k * 500_000_000,
-        value: Value::F64(f64::from(seed) + (k as f64 * 1.7 + track as f64).sin()),
-        arrive: vec![],
-        leave: vec![ClipTransition {
-            kind: "sine".to_string(),
-            dt_ns: 0.0,
-            dv: 0.0,
-        }],
-        pairing: String::new(),
-    };
-    let tracks = (0..TRACKS)
-        .map(|track| ClipTrack {
-            id: format!("c{seed}t{track}"),
-            name: format!("track {track}"),
-            target: format!("k{track}"),
-            keypoints: (0..5).map(|k| keypoint(k, track)).collect(),
-        })
-        .collect();
-    Clip {
-        name: format!("clip {seed}"),
-        length_ns: None,
-        tracks,
-    }
-}
 
 fn call(function: arora_types::Uuid, args: Vec<(arora_types::Uuid, Value)>) -> Call {
     Call {
