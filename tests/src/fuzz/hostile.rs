@@ -31,10 +31,13 @@ pub enum Expect {
 /// bytes, and what it may answer.
 #[derive(Clone, Debug)]
 pub struct Hostile {
+    /// The function called.
     pub method: Uuid,
     /// How it was made, for a report.
     pub how: &'static str,
+    /// The argument buffer sent.
     pub bytes: Vec<u8>,
+    /// What the answer must be.
     pub expect: Expect,
 }
 
@@ -43,8 +46,11 @@ pub struct Hostile {
 /// are never among them.
 #[derive(Default, Debug)]
 pub struct Held {
+    /// Animation ids handed out so far.
     pub anims: Vec<u32>,
+    /// Player ids handed out so far.
     pub players: Vec<u32>,
+    /// Instance ids handed out so far.
     pub instances: Vec<u32>,
 }
 
@@ -59,7 +65,9 @@ const DESTRUCTIVE: [Uuid; 5] = [
 
 /// Draws hostile calls.
 pub struct Generator {
+    /// The module's functions and records.
     pub schema: Schema,
+    /// Each function's failure value.
     pub sentinels: HashMap<Uuid, Value>,
     /// Each function's chance of being called: the destructive ones more
     /// often than the creating ones, so the state a long run builds stays

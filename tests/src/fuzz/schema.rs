@@ -17,23 +17,31 @@ use arora_types::ty::low::TypeKind;
 /// One function as the header declares it.
 #[derive(Clone, Debug)]
 pub struct Function {
+    /// The function's id.
     pub id: Uuid,
+    /// Its name.
     pub name: String,
+    /// Its parameters, in order.
     pub parameters: Vec<Parameter>,
+    /// What it returns.
     pub ret: TypeRef,
 }
 
 /// One field of a record: its id and declared type.
 #[derive(Clone, Debug)]
 pub struct Field {
+    /// The parameter's id.
     pub id: Uuid,
+    /// Its name.
     pub name: String,
+    /// Its type.
     pub ty: TypeRef,
 }
 
 /// The 31 functions, in declaration order, and every record a parameter
 /// names, directly or through another record.
 pub struct Schema {
+    /// The module's functions, in declaration order.
     pub functions: Vec<Function>,
     records: TypeRegistry,
 }

@@ -38,11 +38,13 @@ const WRONG_KEPT: usize = 20;
 /// What a soak counted.
 #[derive(Clone, Debug, Default)]
 pub struct Tally {
+    /// The seed the calls were drawn from.
     pub seed: u64,
     /// Hostile calls sent.
     pub calls: u64,
     /// Hostile calls answered by a sentinel or a call error.
     pub refusals: u64,
+    /// Calls that trapped the guest.
     pub traps: u64,
     /// Checks that found the kept state gone or changed.
     pub state_losses: u64,

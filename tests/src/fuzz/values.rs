@@ -29,6 +29,7 @@ pub const DEEP_CHAIN: usize = 256;
 
 /// Builds the values of one call.
 pub struct Builder<'a> {
+    /// The schema values are built from.
     pub schema: &'a Schema,
     /// Roughly the bytes of strings and array elements this call may still
     /// hold.
