@@ -10,7 +10,7 @@ impl Engine {
     /// Bakes a loaded animation's values at `rate` samples per second from `start` (default
     /// 0) to `end` (default the clip's end, raised to the start), in clip-local nanoseconds.
     ///
-    /// Refused when the animation is not loaded, then as [`crate::bake`] refuses (rate,
+    /// Refused when the animation is not loaded, then as [`crate::bake()`] refuses (rate,
     /// samples, text).
     pub fn bake(
         &self,
