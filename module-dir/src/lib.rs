@@ -9,7 +9,7 @@
 //! ```
 //!
 //! [`build_guest`] compiles the guest crate for a [`Target`];
-//! [`write`] makes it a component when it is a `wasm32-wasip1` core module
+//! [`write()`] makes it a component when it is a `wasm32-wasip1` core module
 //! and writes the directory; [`play`] loads the directory on an in-process
 //! Arora device, as a device runner given `--module <dir>` does, and plays
 //! the [bundled clip](bundled_clip) through the contract's function ids.
