@@ -52,7 +52,7 @@ pub fn f64(source: &mut Source) -> f64 {
     }
 }
 
-/// Any `f32`, as [`f64`].
+/// Any `f32`, as [`f64()`].
 pub fn f32(source: &mut Source) -> f32 {
     match source.below(4) {
         0 => *source.pick(&F32_EDGES),
