@@ -14,7 +14,7 @@ use proptest::prelude::*;
 const TARGETS: [&str; 3] = ["a", "b", "c"];
 
 /// The transition kinds of docs/contract.md §4.4.
-const KINDS: [&str; 12] = [
+pub const KINDS: [&str; 12] = [
     "handle",
     "linear",
     "sine",

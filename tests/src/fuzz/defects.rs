@@ -15,22 +15,6 @@ use arora_types::{AroraType, Uuid};
 
 use super::Source;
 
-/// The transition kinds a 2.0 side accepts (docs/contract.md §4.4).
-const KINDS: [&str; 12] = [
-    "handle",
-    "linear",
-    "sine",
-    "quad",
-    "cubic",
-    "quart",
-    "quint",
-    "expo",
-    "circ",
-    "back",
-    "explicit-handles",
-    "inferred-auto-clamped",
-];
-
 /// Kinds a 2.0 side refuses: near misses of the accepted ones.
 const BAD_KINDS: [&str; 7] = ["Cubic", "ease", "", "handles", "bezier", "linear ", "step"];
 
@@ -83,7 +67,7 @@ fn composite(source: &mut Source) -> Value {
 
 /// A valid 2.0 transition: a named kind, or a handle with finite offsets.
 fn transition(source: &mut Source) -> ClipTransition {
-    let kind = source.pick(&KINDS).to_string();
+    let kind = source.pick(&crate::clips::KINDS).to_string();
     let (dt_ns, dv) = if kind == "handle" {
         (*source.pick(&FINITE_EDGES), *source.pick(&FINITE_EDGES))
     } else {
