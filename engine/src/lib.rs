@@ -23,7 +23,7 @@ pub use playback::ids::{AnimationId, IdKind, InstanceId, PlayerId};
 pub use playback::instance::{Timing, rate_is_valid, weight_is_valid};
 pub use playback::loop_mode::LoopMode;
 pub use playback::output::{Output, OutputPosition, OutputValue};
-pub use playback::records::{InstanceRecord, PlayerRecord};
+pub use playback::records::{InstanceRecord, PlayerRecord, PlayerSize};
 pub use playback::step::Step;
 pub use playback::transport::TransportState;
 pub use playback::travel::Window;

@@ -29,10 +29,13 @@ pub enum ArgumentError {
         found: Uuid,
     },
     /// Decoding the buffer would take more than the guest allows a call
-    /// ([`crate::limits::MAX_DECODED_BYTES`]); says how much.
+    /// ([`crate::limits::MAX_DECODED_BYTES`], or less when memory is short);
+    /// says how much.
     TooLarge {
         /// The bytes decoding would allocate.
         decoded: usize,
+        /// The most the call may take.
+        limit: usize,
     },
 }
 
@@ -45,10 +48,9 @@ impl fmt::Display for ArgumentError {
                 f,
                 "the argument structure is under {found}, not under the function called, {method}"
             ),
-            Self::TooLarge { decoded } => write!(
+            Self::TooLarge { decoded, limit } => write!(
                 f,
-                "the argument buffer would take {decoded} bytes to decode, more than the {} a call may take",
-                crate::limits::MAX_DECODED_BYTES
+                "the argument buffer would take {decoded} bytes to decode, more than the {limit} a call may take"
             ),
         }
     }
@@ -60,15 +62,15 @@ impl std::error::Error for ArgumentError {}
 ///
 /// The bytes are checked with `arora_buffers::well_formed` before they are
 /// decoded, because the decoder panics on bytes that are not a buffer and a
-/// guest's panic is a trap. The call names no module: the engine already
-/// routed it here.
-pub fn decode_call(method: Uuid, arg: &[u8]) -> Result<Call, ArgumentError> {
+/// guest's panic is a trap; and counted, because a decode past the guest's
+/// memory traps too: a call whose argument would take more than `limit`
+/// bytes is refused (see `crate::limits`). The call names no module: the
+/// engine already routed it here.
+pub fn decode_call(method: Uuid, arg: &[u8], limit: usize) -> Result<Call, ArgumentError> {
     arora_buffers::well_formed(arg).map_err(ArgumentError::Malformed)?;
-    // Counted before anything is decoded: a decode past the guest's memory
-    // would trap (see `crate::limits`).
     let decoded = crate::limits::decoded_bytes(arg).unwrap_or(usize::MAX);
-    if decoded > crate::limits::MAX_DECODED_BYTES {
-        return Err(ArgumentError::TooLarge { decoded });
+    if decoded > limit {
+        return Err(ArgumentError::TooLarge { decoded, limit });
     }
     let Value::Structure(Structure { id, fields }) = deserialize(arg) else {
         return Err(ArgumentError::NotAStructure);
@@ -98,6 +100,7 @@ pub fn encode_result(method: Uuid, result: CallResult) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::limits::MAX_DECODED_BYTES;
 
     /// docs/contract.md §5.5: `set_speed`.
     const SET_SPEED: Uuid = Uuid::from_u64_pair(0x76697a696a000000, 0x0f00000000000009);
@@ -117,7 +120,8 @@ mod tests {
 
     #[test]
     fn the_contract_s_set_speed_bytes_decode_to_its_two_arguments() {
-        let call = decode_call(SET_SPEED, &set_speed_arg()).expect("a well-formed call");
+        let call = decode_call(SET_SPEED, &set_speed_arg(), MAX_DECODED_BYTES)
+            .expect("a well-formed call");
         assert_eq!(call.id, SET_SPEED);
         assert_eq!(call.module_id, None);
         let args: Vec<(u64, Value)> = call
@@ -157,7 +161,7 @@ mod tests {
         for len in 0..arg.len() {
             assert!(
                 matches!(
-                    decode_call(SET_SPEED, &arg[..len]),
+                    decode_call(SET_SPEED, &arg[..len], MAX_DECODED_BYTES),
                     Err(ArgumentError::Malformed(_))
                 ),
                 "{len} bytes"
@@ -169,7 +173,7 @@ mod tests {
     fn a_value_that_is_not_a_structure_is_refused() {
         let arg = serialize(&Value::U32(7));
         assert_eq!(
-            decode_call(SET_SPEED, &arg),
+            decode_call(SET_SPEED, &arg, MAX_DECODED_BYTES),
             Err(ArgumentError::NotAStructure)
         );
     }
@@ -181,7 +185,7 @@ mod tests {
             id: other,
             fields: vec![],
         }));
-        let error = decode_call(SET_SPEED, &arg).unwrap_err();
+        let error = decode_call(SET_SPEED, &arg, MAX_DECODED_BYTES).unwrap_err();
         assert_eq!(
             error,
             ArgumentError::WrongFunction {

@@ -3,11 +3,12 @@
 //! The component instance is the registration: it holds one animation state,
 //! created on first use (a Rust `wasm32-wasip1` cdylib runs no initializer),
 //! and every call of every function goes to it until the engine drops the
-//! instance.
+//! instance. The state counts its answers against the memory the guest has
+//! free ([`crate::heap`]), so that no answer is built past the device's cap.
 
 use std::cell::RefCell;
 
-use arora_animation_module::{AnimationModule, exports};
+use arora_animation_module::{AnimationModule, AnswerBudget, exports};
 use arora_types::Uuid;
 
 use crate::served::Served;
@@ -28,7 +29,11 @@ fn with_state<T>(f: impl FnOnce(&mut Served) -> T) -> Result<T, String> {
         let mut state = state
             .try_borrow_mut()
             .map_err(|_| "the guest is already running a call".to_string())?;
-        let served = state.get_or_insert_with(|| Served::new(exports(AnimationModule::new())));
+        let served = state.get_or_insert_with(|| {
+            let budget = AnswerBudget::new(crate::heap::free);
+            let module = AnimationModule::new().with_answer_budget(budget.clone());
+            Served::with_budget(exports(module), budget)
+        });
         Ok(f(served))
     })
 }

@@ -34,6 +34,27 @@ use arora_types::value::{EnumerationWithoutId, StructureField, StructureWithoutI
 /// string.
 pub const MAX_DECODED_BYTES: usize = 64 << 20;
 
+/// The linear memory a device gives a guest by default
+/// (`arora_engine::limits::DEFAULT_MEMORY`): what the guest counts its free
+/// bytes from.
+pub const MEMORY: usize = 256 << 20;
+
+/// Memory kept out of what the guest calls free: the allocator's overhead
+/// and fragmentation beyond the bytes it counts as live, and the stack.
+pub const RESERVE: usize = 32 << 20;
+
+/// How many times its decoded size an argument may take at once while a
+/// call runs (its `Value`s, the records they convert to, what the engine
+/// builds from them): an argument is refused when that would not fit in the
+/// memory free.
+pub const ARGUMENT_COPIES: usize = 3;
+
+/// The most an argument may take once decoded when `free` bytes are free:
+/// [`MAX_DECODED_BYTES`], or a third of the free memory when that is less.
+pub fn argument_limit(free: usize) -> usize {
+    MAX_DECODED_BYTES.min(free / ARGUMENT_COPIES)
+}
+
 /// What an allocator spends on one allocation beyond the bytes asked for, as
 /// counted here: dlmalloc's header and rounding on `wasm32`, about.
 pub const ALLOCATION_OVERHEAD: usize = 16;

@@ -1,12 +1,15 @@
 //! The functions the guest serves, and how one call runs through them.
 
 use std::fmt;
+use std::sync::Arc;
 
+use arora_animation_module::{AnswerBudget, AnswerTooLarge};
 use arora_types::Uuid;
 use arora_types::call::CallError;
 use arora_types::module::declared::AroraFunction;
 
 use crate::buffer::{ArgumentError, decode_call, encode_result};
+use crate::limits::{MAX_DECODED_BYTES, argument_limit};
 
 /// Why `dispatch` answers `err`: the message the engine hands the caller as
 /// `CallError::Guest`.
@@ -19,6 +22,9 @@ pub enum DispatchError {
     /// The function refused its arguments (one missing, or of the wrong
     /// kind, or a record that does not convert) and was not entered.
     Refused(CallError),
+    /// The function ran, but its answer would not fit in the memory free,
+    /// so it was not built.
+    Answer(AnswerTooLarge),
 }
 
 impl fmt::Display for DispatchError {
@@ -31,6 +37,7 @@ impl fmt::Display for DispatchError {
             Self::Argument(error) => error.fmt(f),
             Self::Refused(CallError::Guest { message }) => f.write_str(message),
             Self::Refused(other) => other.fmt(f),
+            Self::Answer(refused) => refused.fmt(f),
         }
     }
 }
@@ -41,12 +48,30 @@ impl std::error::Error for DispatchError {}
 /// the contract holds it (every function shares it).
 pub struct Served {
     functions: Vec<AroraFunction>,
+    /// The state's answer budget, when memory is capped: what limits an
+    /// argument's size too, and holds the answers refused.
+    budget: Option<Arc<AnswerBudget>>,
 }
 
 impl Served {
-    /// Serve `functions`, listed in the order given.
+    /// Serve `functions`, listed in the order given, with no memory limit
+    /// but [`crate::limits::MAX_DECODED_BYTES`].
     pub fn new(functions: Vec<AroraFunction>) -> Self {
-        Self { functions }
+        Self {
+            functions,
+            budget: None,
+        }
+    }
+
+    /// Serve `functions` over a state built with `budget`: an argument is
+    /// refused when decoding it would not fit in the memory `budget` finds
+    /// free ([`crate::limits::argument_limit`]), and a call whose answer the
+    /// state refused answers [`DispatchError::Answer`].
+    pub fn with_budget(functions: Vec<AroraFunction>, budget: Arc<AnswerBudget>) -> Self {
+        Self {
+            functions,
+            budget: Some(budget),
+        }
     }
 
     /// The ids of the functions served, in declaration order: what the
@@ -58,7 +83,8 @@ impl Served {
     /// Run function `method` on the Arora Buffer `arg` and answer its result
     /// buffer (docs/contract.md §5.5). Never panics on any `method` or `arg`: the
     /// buffer is checked before it is decoded, and the functions refuse what
-    /// they cannot read with an error.
+    /// they cannot read with an error; with a budget, neither an argument
+    /// nor an answer is built past the memory free.
     pub fn dispatch(&mut self, method: Uuid, arg: &[u8]) -> Result<Vec<u8>, DispatchError> {
         // A scan of 31 ids costs less than hashing one with SipHash in wasm.
         let function = self
@@ -66,8 +92,19 @@ impl Served {
             .iter_mut()
             .find(|function| function.id == method)
             .ok_or(DispatchError::UnknownFunction(method))?;
-        let call = decode_call(method, arg).map_err(DispatchError::Argument)?;
+        let limit = self
+            .budget
+            .as_ref()
+            .map_or(MAX_DECODED_BYTES, |budget| argument_limit(budget.free()));
+        let call = decode_call(method, arg, limit).map_err(DispatchError::Argument)?;
         let result = (function.invoke)(call).map_err(DispatchError::Refused)?;
+        if let Some(refused) = self
+            .budget
+            .as_ref()
+            .and_then(|budget| budget.take_refusal())
+        {
+            return Err(DispatchError::Answer(refused));
+        }
         Ok(encode_result(method, result))
     }
 }

@@ -5,13 +5,19 @@
 //! contract functions (`contract/functions.rs`) call through it and answer the
 //! failure values of docs/contract.md §4.9.
 
+use std::sync::Arc;
+
 use animation_engine::Engine;
+
+use crate::budget::AnswerBudget;
 
 /// One device's animation state. Build one per registration:
 /// `exports(AnimationModule::new())`.
 #[derive(Debug, Default)]
 pub struct AnimationModule {
     pub(crate) engine: Engine,
+    /// Counts the answers that grow with the state, when memory is capped; none natively.
+    pub(crate) budget: Option<Arc<AnswerBudget>>,
 }
 
 impl AnimationModule {
@@ -26,7 +32,22 @@ impl AnimationModule {
     pub fn with_first_ids(first: u32) -> Self {
         Self {
             engine: Engine::with_first_ids(first),
+            budget: None,
         }
+    }
+
+    /// This state, with the answers that grow with it (`player_states`, the steps,
+    /// `output_keys`) counted against `budget` before they are built: one that does not
+    /// fit answers empty, and `budget` keeps the refusal for the caller to report.
+    pub fn with_answer_budget(mut self, budget: Arc<AnswerBudget>) -> Self {
+        self.budget = Some(budget);
+        self
+    }
+
+    /// Whether an answer of `needed` bytes (counted only when there is a budget) may be
+    /// built.
+    pub(crate) fn admits(&self, needed: impl FnOnce() -> usize) -> bool {
+        admits(self.budget.as_deref(), needed)
     }
 
     /// The engine underneath, for reading.
@@ -38,4 +59,10 @@ impl AnimationModule {
     pub fn clock(&self) -> Option<i64> {
         self.engine.clock()
     }
+}
+
+/// Whether `budget`, if any, admits an answer of `needed` bytes: a free function, so that
+/// a caller holding a step (a borrow of the engine) can ask it.
+pub(crate) fn admits(budget: Option<&AnswerBudget>, needed: impl FnOnce() -> usize) -> bool {
+    budget.is_none_or(|budget| budget.admits(needed()))
 }

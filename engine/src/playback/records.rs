@@ -51,6 +51,16 @@ pub struct InstanceRecord {
     pub timing: Timing,
 }
 
+/// How much a [`PlayerRecord`] holds, read without building it: what a caller that must
+/// know the size of a list of every player (a guest with capped memory) counts first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayerSize {
+    /// The bytes of the player's name.
+    pub name_bytes: usize,
+    /// How many instances it has.
+    pub instances: usize,
+}
+
 impl PlayerRecord {
     pub(crate) fn of(player: &Player, length: i64) -> Self {
         Self {

@@ -16,10 +16,16 @@ thread_local! {
     /// Bytes this thread allocated minus the bytes it freed: another thread's (the test
     /// harness's) allocations never show here.
     static LIVE: Cell<isize> = const { Cell::new(0) };
+    /// The most `LIVE` has been since [`peak_bytes`] last started watching.
+    static PEAK: Cell<isize> = const { Cell::new(0) };
 }
 
 fn held(bytes: isize) {
-    LIVE.with(|live| live.set(live.get() + bytes));
+    let live = LIVE.with(|live| {
+        live.set(live.get() + bytes);
+        live.get()
+    });
+    PEAK.with(|peak| peak.set(peak.get().max(live)));
 }
 
 fn note() {
@@ -71,4 +77,13 @@ pub fn allocations(f: impl FnOnce()) -> usize {
     f();
     WATCHING.with(|w| w.set(false));
     COUNT.with(Cell::get)
+}
+
+/// The most bytes this thread held at once while running `f`, beyond what it held before.
+#[allow(dead_code)]
+pub fn peak_bytes(f: impl FnOnce()) -> isize {
+    let before = live_bytes();
+    PEAK.with(|peak| peak.set(before));
+    f();
+    PEAK.with(Cell::get) - before
 }

@@ -1,6 +1,7 @@
 //! The typed API of [`AnimationModule`](crate::AnimationModule): the contract's functions
 //! with engine ids and Rust types, each refusal a [`Refused`] naming its reason.
 
+pub(crate) mod answer_size;
 mod bake;
 mod clips;
 mod player_states;

@@ -6,11 +6,16 @@ use animation_engine::{InstanceRecord, PlayerRecord, TransportState};
 use crate::convert::time::unsigned;
 use crate::module::AnimationModule;
 use crate::records::{InstanceState, PlayerState};
+use crate::typed::answer_size;
 
 impl AnimationModule {
     /// One state per player, in creation order. Before the first step,
-    /// queued transport commands are not yet reflected.
+    /// queued transport commands are not yet reflected. Empty when an
+    /// [`AnswerBudget`](crate::AnswerBudget) refuses the list.
     pub fn player_state_records(&self) -> Vec<PlayerState> {
+        if !self.admits(|| answer_size::player_states(self.engine.player_sizes())) {
+            return Vec::new();
+        }
         self.engine
             .players()
             .into_iter()

@@ -1,31 +1,31 @@
 //! Stepping (docs/contract.md §4.10, docs/playback.md §1.3): the device clock, then the
 //! outputs as `Value`s, each built once from the engine's outputs.
 
-use animation_engine::{Output, OutputValue, Step};
+use animation_engine::{Engine, Output, OutputValue, Step};
 use arora_types::value::Value;
 
 use crate::convert::time::ns;
-use crate::module::AnimationModule;
+use crate::module::{AnimationModule, admits};
 use crate::records::{OutputKeys, StepSamples, StepValues, TrackOutput};
+use crate::typed::answer_size;
 
 impl AnimationModule {
     /// Moves the device clock to `time_ns` when given, else by `dt_ns` from the
     /// last device time (0 before the first step, saturating), and every
     /// player with it; the output table with each position's output.
     pub fn advance(&mut self, dt_ns: u64, time_ns: Option<u64>) -> Step<'_> {
-        let dt = ns(dt_ns);
-        let now = match time_ns {
-            Some(time) => ns(time),
-            None => self.engine.clock().unwrap_or(0).saturating_add(dt),
-        };
-        self.engine.step(now, dt)
+        advance(&mut self.engine, dt_ns, time_ns)
     }
 
     /// `step`: the valued positions, in table order. The vector is sized for every
     /// position up front: collected from a filter it would grow by doubling, copying the
-    /// records it holds at each step of the way.
+    /// records it holds at each step of the way. Empty when an
+    /// [`AnswerBudget`](crate::AnswerBudget) refuses the list (the step is taken).
     pub fn step_outputs(&mut self, dt_ns: u64, time_ns: Option<u64>) -> Vec<TrackOutput> {
-        let step = self.advance(dt_ns, time_ns);
+        let step = advance(&mut self.engine, dt_ns, time_ns);
+        if !admits(self.budget.as_deref(), || answer_size::track_outputs(&step)) {
+            return Vec::new();
+        }
         let mut outputs = Vec::with_capacity(step.len());
         outputs.extend(step.iter().filter_map(|(position, output)| {
             Some(TrackOutput {
@@ -37,18 +37,37 @@ impl AnimationModule {
         outputs
     }
 
-    /// `step_values`: every position's value, `Unit` where none.
+    /// `step_values`: every position's value, `Unit` where none; no values when an
+    /// [`AnswerBudget`](crate::AnswerBudget) refuses them (the step is taken).
     pub fn step_value_record(&mut self, dt_ns: u64, time_ns: Option<u64>) -> StepValues {
-        let step = self.advance(dt_ns, time_ns);
+        let step = advance(&mut self.engine, dt_ns, time_ns);
+        if !admits(self.budget.as_deref(), || {
+            answer_size::value_arrays(&step, 1)
+        }) {
+            return StepValues {
+                revision: step.revision(),
+                values: Value::ArrayValue(Vec::new()),
+            };
+        }
         StepValues {
             revision: step.revision(),
             values: values_of(&step),
         }
     }
 
-    /// `step_with_velocities`: every position's value and velocity.
+    /// `step_with_velocities`: every position's value and velocity; neither when an
+    /// [`AnswerBudget`](crate::AnswerBudget) refuses them (the step is taken).
     pub fn step_sample_record(&mut self, dt_ns: u64, time_ns: Option<u64>) -> StepSamples {
-        let step = self.advance(dt_ns, time_ns);
+        let step = advance(&mut self.engine, dt_ns, time_ns);
+        if !admits(self.budget.as_deref(), || {
+            answer_size::value_arrays(&step, 2)
+        }) {
+            return StepSamples {
+                revision: step.revision(),
+                values: Value::ArrayValue(Vec::new()),
+                velocities: Value::ArrayValue(Vec::new()),
+            };
+        }
         let velocities = Value::ArrayValue(
             step.iter()
                 .map(|(_, output)| output.velocity().map_or(Value::Unit, Value::F64))
@@ -61,8 +80,15 @@ impl AnimationModule {
         }
     }
 
-    /// `output_keys`: the revision and one key per position.
+    /// `output_keys`: the revision and one key per position; no keys when an
+    /// [`AnswerBudget`](crate::AnswerBudget) refuses them.
     pub fn output_key_record(&self) -> OutputKeys {
+        if !self.admits(|| answer_size::keys(self.engine.positions())) {
+            return OutputKeys {
+                revision: self.engine.revision(),
+                keys: Vec::new(),
+            };
+        }
         OutputKeys {
             revision: self.engine.revision(),
             keys: self
@@ -73,6 +99,16 @@ impl AnimationModule {
                 .collect(),
         }
     }
+}
+
+/// Moves `engine`'s clock as [`AnimationModule::advance`] says.
+fn advance(engine: &mut Engine, dt_ns: u64, time_ns: Option<u64>) -> Step<'_> {
+    let dt = ns(dt_ns);
+    let now = match time_ns {
+        Some(time) => ns(time),
+        None => engine.clock().unwrap_or(0).saturating_add(dt),
+    };
+    engine.step(now, dt)
 }
 
 fn values_of(outputs: &[Output]) -> Value {

@@ -13,6 +13,7 @@ use crate::playback::loop_mode::LoopMode;
 use crate::playback::output::OutputPosition;
 use crate::playback::output_table::OutputTable;
 use crate::playback::player::Player;
+use crate::playback::records::PlayerSize;
 use crate::playback::transport::Command;
 
 /// Loaded clips, players with their instances, and the output table.
@@ -241,6 +242,14 @@ impl Engine {
     /// The output table: key and first track id per position.
     pub fn positions(&self) -> &[OutputPosition] {
         &self.table.positions
+    }
+
+    /// The size of each player's record, in creation order, without copying a name.
+    pub fn player_sizes(&self) -> impl ExactSizeIterator<Item = PlayerSize> + '_ {
+        self.players.iter().map(|player| PlayerSize {
+            name_bytes: player.name.len(),
+            instances: player.instances.len(),
+        })
     }
 
     /// The device time of the last step; none before the first step.

@@ -1,0 +1,66 @@
+//! An answer budget, for a module whose memory is capped (a wasm guest: a device caps a
+//! guest's linear memory, and an allocation past the cap aborts — a trap that loses every
+//! clip and player of the device, docs/contract.md §4.13).
+//!
+//! The answers that grow with the state — `player_states` (every player), `step`,
+//! `step_values`, `step_with_velocities` and `output_keys` (every output position) — are
+//! counted before they are built ([`crate::typed`]'s answer sizes). When the count is more
+//! than the budget's free bytes, the contract function answers an empty value and the
+//! budget keeps the refusal; the caller (the guest's `dispatch`) takes it and answers a call
+//! error instead of the empty value. A step is taken even when its answer is refused: the
+//! clock and the players move, only the list of outputs is not built.
+//!
+//! A module without a budget (the default, natively) builds every answer.
+
+use std::sync::{Arc, Mutex, PoisonError};
+
+/// How many bytes an answer may still take, and the last answer refused for want of them.
+#[derive(Debug)]
+pub struct AnswerBudget {
+    free: fn() -> usize,
+    refused: Mutex<Option<AnswerTooLarge>>,
+}
+
+/// An answer not built: it would have taken `needed` bytes with only `free` free.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the answer would take {needed} bytes, more than the {free} bytes the module has free")]
+pub struct AnswerTooLarge {
+    /// What the answer would take, counted generously.
+    pub needed: usize,
+    /// What was free when it was counted.
+    pub free: usize,
+}
+
+impl AnswerBudget {
+    /// A budget that asks `free` how many bytes are free each time an answer is counted.
+    pub fn new(free: fn() -> usize) -> Arc<Self> {
+        Arc::new(Self {
+            free,
+            refused: Mutex::new(None),
+        })
+    }
+
+    /// The bytes free now.
+    pub fn free(&self) -> usize {
+        (self.free)()
+    }
+
+    /// The answer refused since the last take, if any.
+    pub fn take_refusal(&self) -> Option<AnswerTooLarge> {
+        self.refused
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .take()
+    }
+
+    /// Whether an answer of `needed` bytes fits; when not, the refusal is kept.
+    pub(crate) fn admits(&self, needed: usize) -> bool {
+        let free = self.free();
+        if needed <= free {
+            return true;
+        }
+        *self.refused.lock().unwrap_or_else(PoisonError::into_inner) =
+            Some(AnswerTooLarge { needed, free });
+        false
+    }
+}
