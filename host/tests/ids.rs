@@ -1,4 +1,6 @@
-//! Ids, names and parameter order pinned literally from docs/contract.md §1.2.
+//! Ids, names and parameter order pinned literally from docs/contract.md §1.2, once:
+//! the declaration's descriptions and the generated `animation::ids` constants are both
+//! checked against the one table here.
 //!
 //! The 25 functions retained from `@vizij/animation` 2.0.0 keep every id, name
 //! and parameter order; these literals are copied from the contract's table,
@@ -215,6 +217,186 @@ fn the_25_retained_functions_keep_ids_names_and_parameter_order() {
         }
         assert_eq!(signature.parameters.len(), parameters.len(), "{name}");
     }
+}
+
+/// Every generated id constant of the 25 retained functions, with the function and
+/// parameter it names: checked against [`RETAINED`]'s literals.
+const CONSTANTS: [(Uuid, &str, Option<&str>); 73] = [
+    (ids::load_animation::FUNCTION, "load_animation", None),
+    (ids::load_animation::CLIP, "load_animation", Some("clip")),
+    (ids::create_player::FUNCTION, "create_player", None),
+    (ids::create_player::NAME, "create_player", Some("name")),
+    (ids::add_instance::FUNCTION, "add_instance", None),
+    (ids::add_instance::PLAYER, "add_instance", Some("player")),
+    (ids::add_instance::ANIM, "add_instance", Some("anim")),
+    (ids::step::FUNCTION, "step", None),
+    (ids::step::DT_NS, "step", Some("dt_ns")),
+    (ids::step::TIME_NS, "step", Some("time_ns")),
+    (ids::play::FUNCTION, "play", None),
+    (ids::play::PLAYER, "play", Some("player")),
+    (ids::pause::FUNCTION, "pause", None),
+    (ids::pause::PLAYER, "pause", Some("player")),
+    (ids::stop::FUNCTION, "stop", None),
+    (ids::stop::PLAYER, "stop", Some("player")),
+    (ids::seek::FUNCTION, "seek", None),
+    (ids::seek::PLAYER, "seek", Some("player")),
+    (ids::seek::TIME_NS, "seek", Some("time_ns")),
+    (ids::set_speed::FUNCTION, "set_speed", None),
+    (ids::set_speed::PLAYER, "set_speed", Some("player")),
+    (ids::set_speed::SPEED, "set_speed", Some("speed")),
+    (ids::set_loop::FUNCTION, "set_loop", None),
+    (ids::set_loop::PLAYER, "set_loop", Some("player")),
+    (ids::set_loop::MODE, "set_loop", Some("mode")),
+    (ids::set_weight::FUNCTION, "set_weight", None),
+    (ids::set_weight::PLAYER, "set_weight", Some("player")),
+    (ids::set_weight::INSTANCE, "set_weight", Some("instance")),
+    (ids::set_weight::WEIGHT, "set_weight", Some("weight")),
+    (ids::remove_instance::FUNCTION, "remove_instance", None),
+    (
+        ids::remove_instance::PLAYER,
+        "remove_instance",
+        Some("player"),
+    ),
+    (
+        ids::remove_instance::INSTANCE,
+        "remove_instance",
+        Some("instance"),
+    ),
+    (ids::player_states::FUNCTION, "player_states", None),
+    (ids::bake::FUNCTION, "bake", None),
+    (ids::bake::ANIM, "bake", Some("anim")),
+    (ids::bake::FRAME_RATE, "bake", Some("frame_rate")),
+    (ids::bake::START_NS, "bake", Some("start_ns")),
+    (ids::bake::END_NS, "bake", Some("end_ns")),
+    (
+        ids::bake_with_derivatives::FUNCTION,
+        "bake_with_derivatives",
+        None,
+    ),
+    (
+        ids::bake_with_derivatives::ANIM,
+        "bake_with_derivatives",
+        Some("anim"),
+    ),
+    (
+        ids::bake_with_derivatives::FRAME_RATE,
+        "bake_with_derivatives",
+        Some("frame_rate"),
+    ),
+    (
+        ids::bake_with_derivatives::START_NS,
+        "bake_with_derivatives",
+        Some("start_ns"),
+    ),
+    (
+        ids::bake_with_derivatives::END_NS,
+        "bake_with_derivatives",
+        Some("end_ns"),
+    ),
+    (ids::unload_animation::FUNCTION, "unload_animation", None),
+    (
+        ids::unload_animation::ANIM,
+        "unload_animation",
+        Some("anim"),
+    ),
+    (ids::remove_player::FUNCTION, "remove_player", None),
+    (ids::remove_player::PLAYER, "remove_player", Some("player")),
+    (
+        ids::add_instance_with_weight::FUNCTION,
+        "add_instance_with_weight",
+        None,
+    ),
+    (
+        ids::add_instance_with_weight::PLAYER,
+        "add_instance_with_weight",
+        Some("player"),
+    ),
+    (
+        ids::add_instance_with_weight::ANIM,
+        "add_instance_with_weight",
+        Some("anim"),
+    ),
+    (
+        ids::add_instance_with_weight::WEIGHT,
+        "add_instance_with_weight",
+        Some("weight"),
+    ),
+    (ids::reload_animation::FUNCTION, "reload_animation", None),
+    (
+        ids::reload_animation::ANIM,
+        "reload_animation",
+        Some("anim"),
+    ),
+    (
+        ids::reload_animation::CLIP,
+        "reload_animation",
+        Some("clip"),
+    ),
+    (ids::set_window::FUNCTION, "set_window", None),
+    (ids::set_window::PLAYER, "set_window", Some("player")),
+    (ids::set_window::START_NS, "set_window", Some("start_ns")),
+    (ids::set_window::END_NS, "set_window", Some("end_ns")),
+    (ids::play_at::FUNCTION, "play_at", None),
+    (ids::play_at::PLAYER, "play_at", Some("player")),
+    (ids::play_at::TIME_NS, "play_at", Some("time_ns")),
+    (ids::set_start_offset::FUNCTION, "set_start_offset", None),
+    (
+        ids::set_start_offset::PLAYER,
+        "set_start_offset",
+        Some("player"),
+    ),
+    (
+        ids::set_start_offset::INSTANCE,
+        "set_start_offset",
+        Some("instance"),
+    ),
+    (
+        ids::set_start_offset::OFFSET_NS,
+        "set_start_offset",
+        Some("offset_ns"),
+    ),
+    (ids::set_time_scale::FUNCTION, "set_time_scale", None),
+    (
+        ids::set_time_scale::PLAYER,
+        "set_time_scale",
+        Some("player"),
+    ),
+    (
+        ids::set_time_scale::INSTANCE,
+        "set_time_scale",
+        Some("instance"),
+    ),
+    (
+        ids::set_time_scale::TIME_SCALE,
+        "set_time_scale",
+        Some("time_scale"),
+    ),
+    (ids::step_values::FUNCTION, "step_values", None),
+    (ids::step_values::DT_NS, "step_values", Some("dt_ns")),
+    (ids::step_values::TIME_NS, "step_values", Some("time_ns")),
+    (ids::output_keys::FUNCTION, "output_keys", None),
+];
+
+#[test]
+fn the_id_constants_name_the_retained_ids() {
+    for (constant, function, parameter) in CONSTANTS {
+        let (_, id, parameters) = RETAINED
+            .iter()
+            .find(|(name, ..)| *name == function)
+            .unwrap_or_else(|| panic!("{function} is retained"));
+        let expected = match parameter {
+            None => id,
+            Some(parameter) => {
+                &parameters
+                    .iter()
+                    .find(|(name, _)| *name == parameter)
+                    .unwrap_or_else(|| panic!("{function} has {parameter}"))
+                    .1
+            }
+        };
+        assert_eq!(constant, uuid(expected), "{function} {parameter:?}");
+    }
+    assert_eq!(ids::MODULE, uuid("76697a69-6a00-0000-0d00-000000000000"));
 }
 
 /// The 31 function names in declaration order (docs/contract.md §1.2).

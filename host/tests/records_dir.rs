@@ -2,20 +2,9 @@
 //! docs/contract.md Appendix B: same files, same bytes (SHA-256 per file).
 
 use arora_animation_module::animation;
+use arora_animation_test_support::{appendix_b, sha256_hex};
 use arora_registry::local::LocalRegistry;
 use arora_registry::local_yaml::records_as_yaml;
-use sha2::{Digest, Sha256};
-
-/// `(relative path, bytes, SHA-256)` of every file of docs/contract.md Appendix B.
-fn appendix_b() -> Vec<(&'static str, usize, &'static str)> {
-    let rows = include_str!("data/appendix_b.txt").lines();
-    rows.filter(|line| !line.starts_with('#'))
-        .map(|line| match line.split(' ').collect::<Vec<_>>()[..] {
-            [hash, size, path] => (path, size.parse().expect("a size in bytes"), hash),
-            _ => panic!("a malformed line in appendix_b.txt: {line}"),
-        })
-        .collect()
-}
 
 fn records() -> Vec<(String, String)> {
     let mut registry = LocalRegistry::new();
@@ -36,22 +25,19 @@ fn by_path<T>(mut files: Vec<(String, T)>) -> Vec<(String, T)> {
     files
 }
 
-fn sha256(text: &str) -> String {
-    Sha256::digest(text.as_bytes())
-        .iter()
-        .map(|byte| format!("{byte:02x}"))
-        .collect()
-}
-
 #[test]
 fn the_records_directory_equals_appendix_b_file_for_file() {
     let written = by_path(records());
     let expected = appendix_b();
     let paths: Vec<&str> = written.iter().map(|(path, _)| path.as_str()).collect();
-    let expected_paths: Vec<&str> = expected.iter().map(|(path, ..)| *path).collect();
+    let expected_paths: Vec<&str> = expected.iter().map(|file| file.path).collect();
     assert_eq!(paths, expected_paths);
-    for ((path, yaml), (_, bytes, hash)) in written.iter().zip(expected) {
-        assert_eq!((yaml.len(), sha256(yaml).as_str()), (bytes, hash), "{path}");
+    for ((path, yaml), file) in written.iter().zip(expected) {
+        assert_eq!(
+            (yaml.len(), sha256_hex(yaml.as_bytes())),
+            (file.bytes, file.sha256.to_string()),
+            "{path}"
+        );
     }
 }
 

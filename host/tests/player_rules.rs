@@ -1,6 +1,6 @@
-//! Review of the module layer's players, transport, steps and bakes: one test
-//! per rule of docs/contract.md §4.7–§4.12 and docs/playback.md §1.2–§1.4, §2.2, §6.2 that no
-//! other test pinned with its exact number.
+//! The module layer's players, transport, steps and bakes: one test per rule of
+//! docs/contract.md §4.7–§4.12 and docs/playback.md §1.2–§1.4, §2.2, §6.2 that no other test
+//! pins with its exact number.
 
 mod support;
 

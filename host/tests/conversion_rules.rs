@@ -1,6 +1,6 @@
-//! Review of the module layer's clip conversions: one test per rule of
-//! docs/contract.md §2.3 and §4.2–§4.6 that no other test pinned with its exact number
-//! (players, transport, steps and bakes: `review_players.rs`).
+//! The module layer's clip conversions: one test per rule of docs/contract.md §2.3 and
+//! §4.2–§4.6 that no other test pins with its exact number (players, transport, steps and
+//! bakes: `player_rules.rs`; 1.x clips at their extremes: `clip1_extremes.rs`).
 
 mod support;
 

@@ -1,4 +1,4 @@
-//! Review of the module layer at the extremes of 1.x clips (docs/contract.md §4.3,
+//! The module layer at the extremes of 1.x clips (docs/contract.md §4.3,
 //! docs/contract.md §4.5): saturated stamps play and bake without a panic, and a segment whose
 //! value change overflows gives non-finite handles, which refuse the clip.
 
