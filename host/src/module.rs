@@ -5,7 +5,7 @@
 //! contract functions (`contract/functions.rs`) call through it and answer the
 //! failure values of docs/contract.md §4.9.
 
-use animation_engine::Engine;
+use animation_engine::{DeviceTime, Engine};
 
 /// One device's animation state. Build one per registration:
 /// `exports(AnimationModule::new())`.
@@ -35,7 +35,7 @@ impl AnimationModule {
     }
 
     /// The device time of the last step; none before the first.
-    pub fn clock(&self) -> Option<i64> {
+    pub fn clock(&self) -> Option<DeviceTime> {
         self.engine.clock()
     }
 }

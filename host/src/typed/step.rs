@@ -1,10 +1,10 @@
 //! Stepping (docs/contract.md §4.10, docs/playback.md §1.3): the device clock, then the
 //! outputs as `Value`s, each built once from the engine's outputs.
 
-use animation_engine::{Output, OutputValue, Step};
+use animation_engine::{DeviceTime, Output, OutputValue, Step};
 use arora_types::value::Value;
 
-use crate::convert::time::ns;
+use crate::convert::time::{device_span, device_time};
 use crate::module::AnimationModule;
 use crate::records::{OutputKeys, StepSamples, StepValues, TrackOutput};
 
@@ -13,10 +13,14 @@ impl AnimationModule {
     /// last device time (0 before the first step, saturating), and every
     /// player with it; the output table with each position's output.
     pub fn advance(&mut self, dt_ns: u64, time_ns: Option<u64>) -> Step<'_> {
-        let dt = ns(dt_ns);
+        let dt = device_span(dt_ns);
         let now = match time_ns {
-            Some(time) => ns(time),
-            None => self.engine.clock().unwrap_or(0).saturating_add(dt),
+            Some(time) => device_time(time),
+            None => self
+                .engine
+                .clock()
+                .unwrap_or(DeviceTime::ZERO)
+                .saturating_add(dt),
         };
         self.engine.step(now, dt)
     }
