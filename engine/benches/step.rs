@@ -8,20 +8,20 @@ mod fixtures;
 
 use std::hint::black_box;
 
-use animation_engine::{CompiledClip, Engine};
+use animation_engine::{CompiledClip, DeviceSpan, DeviceTime, Engine};
 use criterion::{Criterion, criterion_group, criterion_main};
 use fixtures::*;
 
 /// A 60 Hz step, starting `day` days into the players' run: the cost must not grow.
 fn step_from(c: &mut Criterion, name: &str, day: i64) {
     let mut engine = engine();
-    let dt = 16_666_667;
-    engine.step(0, 0);
-    let mut now = day * 86_400 * S;
+    let dt = DeviceSpan::from_ns(16_666_667);
+    engine.step(DeviceTime::ZERO, DeviceSpan::ZERO);
+    let mut now = DeviceTime::from_ns(day * 86_400 * S);
     engine.step(now, dt);
     c.bench_function(name, |b| {
         b.iter(|| {
-            now += dt;
+            now = now.saturating_add(dt);
             black_box(engine.step(now, dt).len())
         })
     });

@@ -10,7 +10,7 @@ use std::time::Instant;
 
 use fixtures::*;
 
-use animation_engine::{CompiledTrack, Cursor, Engine, Sample};
+use animation_engine::{CompiledTrack, Cursor, DeviceSpan, DeviceTime, Engine, Sample};
 
 /// Best total over `reps` repetitions of `windows` timed windows (ns): each repetition
 /// starts from `fresh()`, and `run(state, w)` runs window w.
@@ -36,13 +36,13 @@ fn main() {
     let (steps, per_window, dt) = (600, 10, 16_666_667);
     let fresh = || {
         let mut engine = engine();
-        engine.step(0, 0);
+        engine.step(DeviceTime::ZERO, DeviceSpan::ZERO);
         engine
     };
     let step_ns = best(30, steps / per_window, fresh, |engine, w| {
         for k in 0..per_window {
-            let now = ((w * per_window + k) as i64 + 1) * dt;
-            black_box(engine.step(now, dt).len());
+            let now = DeviceTime::from_ns(((w * per_window + k) as i64 + 1) * dt);
+            black_box(engine.step(now, DeviceSpan::from_ns(dt)).len());
         }
     }) / steps as f64;
     let mut bake_engine = Engine::new();

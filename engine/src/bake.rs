@@ -4,6 +4,7 @@
 use crate::clip::model::ValueKind;
 use crate::clip::valid::Precision;
 use crate::curve::track::{CompiledClip, CompiledTrack, Cursor, Sample};
+use crate::time::ClipTime;
 
 /// Nanoseconds per second.
 const SEC: f64 = 1e9;
@@ -31,11 +32,12 @@ pub const TEXT_CAP: usize = 1 << 30;
 pub struct Bake {
     /// Samples per second.
     pub rate: f64,
-    /// The first sample time, in clip-local nanoseconds.
-    pub start_ns: i64,
+    /// The first sample time.
+    pub start: ClipTime,
     /// The end after being raised to the start.
-    pub end_ns: i64,
-    /// Sample times: start + k × (1e9 / rate), up to the first at or past the end.
+    pub end: ClipTime,
+    /// Sample times in clip-local nanoseconds: start + k × (1e9 / rate), up to the first at
+    /// or past the end.
     pub times: Vec<f64>,
     /// One entry per clip track, in clip order.
     pub tracks: Vec<BakedTrack>,
@@ -88,7 +90,7 @@ impl BakedSamples {
     }
 }
 
-/// Bakes `clip`'s values at `rate` samples per second from `start_ns` (default 0) to `end_ns`
+/// Bakes `clip`'s values at `rate` samples per second from `start` (default 0) to `end`
 /// (default the clip's end, raised to the start).
 ///
 /// Refused when the rate is not finite and above 0, when the window spans 2^20 periods or
@@ -97,10 +99,10 @@ impl BakedSamples {
 pub fn bake(
     clip: &CompiledClip,
     rate: f64,
-    start_ns: Option<i64>,
-    end_ns: Option<i64>,
+    start: Option<ClipTime>,
+    end: Option<ClipTime>,
 ) -> Result<Bake, BakeError> {
-    bake_window(clip, rate, start_ns, end_ns, false)
+    bake_window(clip, rate, start, end, false)
 }
 
 /// As [`bake`], with each number sample's velocity in value units per second of clip-local
@@ -108,24 +110,24 @@ pub fn bake(
 pub fn bake_with_derivatives(
     clip: &CompiledClip,
     rate: f64,
-    start_ns: Option<i64>,
-    end_ns: Option<i64>,
+    start: Option<ClipTime>,
+    end: Option<ClipTime>,
 ) -> Result<Bake, BakeError> {
-    bake_window(clip, rate, start_ns, end_ns, true)
+    bake_window(clip, rate, start, end, true)
 }
 
 fn bake_window(
     clip: &CompiledClip,
     rate: f64,
-    start_ns: Option<i64>,
-    end_ns: Option<i64>,
+    start: Option<ClipTime>,
+    end: Option<ClipTime>,
     with_derivatives: bool,
 ) -> Result<Bake, BakeError> {
     if !rate.is_finite() || rate <= 0.0 {
         return Err(BakeError::InvalidRate(rate));
     }
-    let start = start_ns.unwrap_or(0);
-    let end = end_ns.unwrap_or_else(|| clip.end_ns()).max(start);
+    let start = start.map_or(0, ClipTime::ns);
+    let end = end.map_or_else(|| clip.end_ns(), ClipTime::ns).max(start);
     let period = SEC / rate;
     let frames = frame_count(start, end, period)?;
     let keyed = clip.tracks.iter().filter(|t| t.kind().is_some()).count() as u64;
@@ -150,8 +152,8 @@ fn bake_window(
         .collect();
     Ok(Bake {
         rate,
-        start_ns: start,
-        end_ns: end,
+        start: ClipTime::from_ns(start),
+        end: ClipTime::from_ns(end),
         times,
         tracks,
     })

@@ -4,6 +4,7 @@ pub mod bake;
 mod clip;
 mod curve;
 mod playback;
+mod time;
 mod units;
 
 pub use bake::{Bake, BakeError, BakedSamples, BakedTrack, TEXT_CAP, bake, bake_with_derivatives};
@@ -14,6 +15,7 @@ pub use clip::valid::{Precision, ValidClip, ValidTrack};
 pub use curve::hypot::hypot;
 pub use curve::sample::PlayedSegment;
 pub use curve::track::{CompiledClip, CompiledTrack, Cursor, Sample};
+pub use time::{ClipTime, DeviceSpan, DeviceTime, TimelinePosition};
 pub use units::{ms_to_ns, ns_to_ms};
 
 pub use playback::clock::{MAX_SPEED, speed_is_valid};

@@ -1,7 +1,9 @@
 //! Baking (docs/curves.md §5, §6.3 clip B): windows, frame counts, every track, limits.
 
 use animation_engine::bake::TEXT_CAP;
-use animation_engine::{BakeError, BakedSamples, Clip, CompiledClip, bake, bake_with_derivatives};
+use animation_engine::{
+    BakeError, BakedSamples, Clip, ClipTime, CompiledClip, bake, bake_with_derivatives,
+};
 
 const CLIP_B: &str = r#"{"lengthNs":1000000000,"tracks":[{"id":"a","animatableId":"x","points":[{"id":"0","timeNs":0,"value":0,"transitions":{"out":"linear"}},{"id":"1","timeNs":1000000000,"value":10,"transitions":{"in":"linear"}}]},{"id":"b","animatableId":"x","points":[{"id":"0","timeNs":0,"value":99}]},{"id":"c","animatableId":"y","points":[]}]}"#;
 
@@ -21,8 +23,9 @@ fn assert_bake_b(
     window: (i64, i64),
     a: &[(f64, f64)],
 ) {
+    let (start, end) = (start.map(ClipTime::from_ns), end.map(ClipTime::from_ns));
     let baked = bake_with_derivatives(&clip_b(), rate, start, end).unwrap();
-    assert_eq!((baked.start_ns, baked.end_ns), window);
+    assert_eq!((baked.start.ns(), baked.end.ns()), window);
     assert_eq!(baked.tracks.len(), 3);
     let targets: Vec<_> = baked.tracks.iter().map(|t| t.target.as_str()).collect();
     assert_eq!(targets, ["x", "x", "y"]);
@@ -100,7 +103,12 @@ fn frames(rate: f64, start: i64, end: i64) -> Result<usize, BakeError> {
     let doc =
         r#"{"tracks":[{"id":"a","animatableId":"x","points":[{"id":"0","timeNs":0,"value":1}]}]}"#;
     let clip = CompiledClip::compile(&Clip::from_json(doc).unwrap());
-    let baked = bake(&clip, rate, Some(start), Some(end))?;
+    let baked = bake(
+        &clip,
+        rate,
+        Some(ClipTime::from_ns(start)),
+        Some(ClipTime::from_ns(end)),
+    )?;
     assert_eq!(baked.times.len(), baked.tracks[0].samples.len());
     Ok(baked.times.len())
 }
@@ -130,7 +138,7 @@ fn the_frame_count_reaches_the_first_sample_at_or_past_the_end() {
 fn more_than_2_to_the_20_samples_over_keyed_tracks_is_refused() {
     assert_eq!(frames(1e9, 0, 1_048_575), Ok(1_048_576));
     assert_eq!(frames(1e9, 0, 1_048_576), Err(BakeError::TooManySamples));
-    let keyed_twice = bake(&clip_b(), 1e6, None, Some(600_000_000));
+    let keyed_twice = bake(&clip_b(), 1e6, None, Some(ClipTime::from_ns(600_000_000)));
     assert_eq!(
         keyed_twice,
         Err(BakeError::TooManySamples),

@@ -4,8 +4,8 @@
 //! Expected numbers are worked by hand from the spec's formulas; comparisons are exact.
 
 use animation_engine::{
-    BakeError, BakedSamples, Clip, CompiledClip, CompiledTrack, Cursor, KeyValue, Keypoint,
-    Pairing, Sample, Track, Transition, bake,
+    BakeError, BakedSamples, Clip, ClipTime, CompiledClip, CompiledTrack, Cursor, KeyValue,
+    Keypoint, Pairing, Sample, Track, Transition, bake,
 };
 
 fn key(time_ns: i64, value: KeyValue) -> Keypoint {
@@ -173,12 +173,12 @@ fn clip_of(keyed: usize) -> CompiledClip {
 /// Step 5 refuses only when (F + 1) × keyed tracks is *greater* than 2^20.
 #[test]
 fn exactly_2_to_the_20_samples_over_two_keyed_tracks_is_allowed() {
-    let allowed = bake(&clip_of(2), 1e9, None, Some(524_287)).unwrap();
+    let allowed = bake(&clip_of(2), 1e9, None, Some(ClipTime::from_ns(524_287))).unwrap();
     assert_eq!(allowed.times.len(), 524_288);
     assert_eq!(allowed.tracks.len(), 3, "the empty track is baked too");
     assert_eq!(allowed.tracks[2].samples, BakedSamples::Empty);
     assert_eq!(
-        bake(&clip_of(2), 1e9, None, Some(524_288)),
+        bake(&clip_of(2), 1e9, None, Some(ClipTime::from_ns(524_288))),
         Err(BakeError::TooManySamples)
     );
 }
@@ -186,11 +186,11 @@ fn exactly_2_to_the_20_samples_over_two_keyed_tracks_is_allowed() {
 /// A clip whose tracks are all empty is limited only by the frame count of step 4.
 #[test]
 fn a_clip_of_empty_tracks_is_limited_only_by_the_frame_count() {
-    let baked = bake(&clip_of(0), 1e9, None, Some(1_048_575)).unwrap();
+    let baked = bake(&clip_of(0), 1e9, None, Some(ClipTime::from_ns(1_048_575))).unwrap();
     assert_eq!(baked.times.len(), 1_048_576);
     assert!(baked.tracks[0].samples.is_empty());
     assert_eq!(
-        bake(&clip_of(0), 1e9, None, Some(1_048_576)),
+        bake(&clip_of(0), 1e9, None, Some(ClipTime::from_ns(1_048_576))),
         Err(BakeError::TooManySamples)
     );
 }

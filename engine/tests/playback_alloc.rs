@@ -58,7 +58,7 @@ fn a_steady_state_step_allocates_nothing() {
         engine.play(id).unwrap();
         for i in 0..4u32 {
             let timing = Timing {
-                offset: i64::from(i) * 50 * MS,
+                offset: timeline(i64::from(i) * 50 * MS),
                 rate: 1.0 + f64::from(i) * 0.5,
             };
             engine
@@ -70,13 +70,13 @@ fn a_steady_state_step_allocates_nothing() {
     let mut now = 0;
     for _ in 0..200 {
         now += dt;
-        engine.step(now, dt);
+        engine.step(device(now), span(dt));
     }
     let mut checksum = 0.0;
     let count = allocations(|| {
         for _ in 0..20_000 {
             now += dt;
-            let outputs = engine.step(now, dt);
+            let outputs = engine.step(device(now), span(dt));
             checksum += outputs
                 .outputs()
                 .iter()

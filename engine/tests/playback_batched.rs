@@ -7,7 +7,7 @@ mod playback_support;
 use animation_engine::{
     Clip, CompiledTrack, Cursor, Easing, Engine, KeyValue, Sample, Timing, Transition,
 };
-use playback_support::{MS, clip, key, track, valid};
+use playback_support::{MS, clip, device, key, span, timeline, track, valid};
 use proptest::prelude::*;
 
 /// Every transition kind, with handles that cross, collapse and reach past their segment.
@@ -75,13 +75,13 @@ fn blended(instances: &[(Clip, f64, i64, f64)], key: &str, position: i64) -> Opt
     let mut blend: Option<Blend> = None;
     for (clip, weight, offset, rate) in instances.iter().filter(|i| i.1 > 0.0) {
         let timing = Timing {
-            offset: offset * MS,
+            offset: timeline(offset * MS),
             rate: *rate,
         };
         let Some(track) = clip.tracks.iter().find(|t| t.target == key) else {
             continue;
         };
-        let local = timing.local_time(position);
+        let local = timing.local_time(timeline(position));
         let compiled = CompiledTrack::compile(track);
         let sample = compiled.sample(local, &mut Cursor::default());
         let Some(Sample::Number { value, velocity }) = sample else {
@@ -133,7 +133,7 @@ proptest! {
         let player = engine.create_player("p").unwrap();
         for (clip, weight, offset, rate) in &instances {
             let animation = engine.load(&valid(clip.clone())).unwrap();
-            let timing = Timing { offset: offset * MS, rate: *rate };
+            let timing = Timing { offset: timeline(offset * MS), rate: *rate };
             engine.add_instance(player, animation, *weight, timing).unwrap();
         }
         engine.play(player).unwrap();
@@ -141,7 +141,7 @@ proptest! {
         for stop in stops {
             now += stop * 3 * MS;
             let keys: Vec<String> = engine.positions().iter().map(|p| p.key.clone()).collect();
-            let outputs = engine.step(now, stop * 3 * MS).to_vec();
+            let outputs = engine.step(device(now), span(stop * 3 * MS)).to_vec();
             let position = engine.position(player).unwrap();
             for (key, output) in keys.iter().zip(&outputs) {
                 let got = output.value().map(|v| {
@@ -150,9 +150,9 @@ proptest! {
                     };
                     (v.to_bits(), output.velocity().unwrap().to_bits())
                 });
-                let want = blended(&instances, key, position)
+                let want = blended(&instances, key, position.ns())
                     .map(|(v, velocity)| (v.to_bits(), velocity.to_bits()));
-                prop_assert_eq!(got, want, "key {} at {}", key, position);
+                prop_assert_eq!(got, want, "key {} at {}", key, position.ns());
             }
         }
     }

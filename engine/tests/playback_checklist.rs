@@ -2,7 +2,7 @@
 //! command sequences that must not depend on how the device stepped.
 
 mod playback_support;
-use animation_engine::{Engine, LoopMode, PlaybackError, Timing};
+use animation_engine::{DeviceTime, Engine, LoopMode, PlaybackError, Timing};
 use playback_support::*;
 use proptest::prelude::*;
 
@@ -13,7 +13,9 @@ fn set_window_resets_only_entered_and_an_ended_player_stays_ended() {
     rig.s(0);
     rig.s(2 * S);
     assert_eq!(rig.at(p), (S, false, true));
-    rig.engine.set_window(p, 200 * MS, Some(400 * MS)).unwrap();
+    rig.engine
+        .set_window(p, timeline(200 * MS), Some(timeline(400 * MS)))
+        .unwrap();
     rig.s(3 * S);
     assert_eq!(rig.at(p), (S, false, true));
 }
@@ -22,7 +24,7 @@ fn set_window_resets_only_entered_and_an_ended_player_stays_ended() {
 fn set_reversed_false_does_not_unturn_a_bounce() {
     let (mut rig, p) = rig_with(r1());
     rig.engine.set_mode(p, LoopMode::Bounce).unwrap();
-    rig.engine.seek(p, 500 * MS).unwrap();
+    rig.engine.seek(p, timeline(500 * MS)).unwrap();
     rig.s(0);
     rig.engine.set_reversed(p, true).unwrap();
     rig.engine.set_reversed(p, false).unwrap();
@@ -50,7 +52,7 @@ fn a_timing_set_between_steps_changes_the_length_for_the_whole_interval() {
             p,
             iid(0),
             Timing {
-                offset: 0,
+                offset: timeline(0),
                 rate: 2.0
             }
         ),
@@ -65,7 +67,7 @@ fn a_timing_set_between_steps_changes_the_length_for_the_whole_interval() {
 #[test]
 fn velocities_ignore_speed_direction_pause_and_waiting() {
     let (mut rig, p) = rig_with(r1());
-    rig.engine.seek(p, 250 * MS).unwrap();
+    rig.engine.seek(p, timeline(250 * MS)).unwrap();
     rig.s(0);
     let base = rig.velocities()[0].unwrap();
     close(base, 1000.0, 1e-6);
@@ -73,7 +75,7 @@ fn velocities_ignore_speed_direction_pause_and_waiting() {
     assert_eq!(rig.velocities()[0], Some(base));
     rig.engine.set_reversed(p, true).unwrap();
     assert_eq!(rig.velocities()[0], Some(base));
-    rig.engine.play_at(p, 9 * S).unwrap();
+    rig.engine.play_at(p, device(9 * S)).unwrap();
     assert_eq!(rig.velocities()[0], Some(base));
     rig.engine.pause(p).unwrap();
     assert_eq!(rig.velocities()[0], Some(base));
@@ -89,9 +91,9 @@ fn commands_after_removal_and_failed_edits_change_nothing() {
         e.play(q),
         e.pause(q),
         e.stop(q),
-        e.play_at(q, 0),
-        e.seek(q, 0),
-        e.set_window(q, 0, None),
+        e.play_at(q, device(0)),
+        e.seek(q, timeline(0)),
+        e.set_window(q, timeline(0), None),
     ] {
         assert_eq!(refused, no_player(7));
     }
@@ -105,10 +107,10 @@ fn commands_after_removal_and_failed_edits_change_nothing() {
     assert_eq!(e.add_instance(p, a, 1.0, Timing::default()), Ok(iid(0)));
     assert_eq!(e.revision(), 2);
     assert_eq!(e.clock(), None);
-    e.step(5, 0);
-    assert_eq!(e.clock(), Some(5));
-    e.step(-5, 0);
-    assert_eq!(e.clock(), Some(-5));
+    e.step(device(5), span(0));
+    assert_eq!(e.clock(), Some(device(5)));
+    e.step(device(-5), span(0));
+    assert_eq!(e.clock(), Some(device(-5)));
 }
 
 #[derive(Clone, Debug)]
@@ -152,16 +154,23 @@ fn apply(e: &mut Engine, op: &Op) {
     let p = pid(0);
     let applied = match *op {
         Op::Play => e.play(p),
-        Op::PlayAt(t) => e.play_at(p, e.clock().unwrap_or(0) + t - 3 * S),
+        Op::PlayAt(t) => e.play_at(p, device(e.clock().map_or(0, DeviceTime::ns) + t - 3 * S)),
         Op::Pause => e.pause(p),
         Op::Stop => e.stop(p),
-        Op::Seek(x) => e.seek(p, x),
+        Op::Seek(x) => e.seek(p, timeline(x)),
         Op::Speed(s) => e.set_speed(p, s),
-        Op::Window(a, b) => e.set_window(p, a, b),
+        Op::Window(a, b) => e.set_window(p, timeline(a), b.map(timeline)),
         Op::Reversed(r) => e.set_reversed(p, r),
-        Op::Length(l) => e.set_length(p, l),
+        Op::Length(l) => e.set_length(p, l.map(timeline)),
         Op::Mode(m) => e.set_mode(p, modes[m as usize]),
-        Op::Timing(offset, rate) => e.set_timing(p, iid(0), Timing { offset, rate }),
+        Op::Timing(offset, rate) => e.set_timing(
+            p,
+            iid(0),
+            Timing {
+                offset: timeline(offset),
+                rate,
+            },
+        ),
     };
     applied.expect("every generated command is valid");
 }
@@ -182,8 +191,8 @@ proptest! {
         script in prop::collection::vec((ops(), 0i64..3 * S, 1usize..12), 1..25),
     ) {
         let (mut coarse, mut fine) = (fresh(), fresh());
-        coarse.step(0, 0);
-        fine.step(0, 0);
+        coarse.step(device(0), span(0));
+        fine.step(device(0), span(0));
         let mut now = 0;
         for (op, gap, pieces) in &script {
             apply(&mut coarse, op);
@@ -191,9 +200,9 @@ proptest! {
             let target = now + gap;
             for k in 1..=*pieces as i64 {
                 let t = now + gap * k / *pieces as i64;
-                fine.step(t, 0);
+                fine.step(device(t), span(0));
             }
-            coarse.step(target, 0);
+            coarse.step(device(target), span(0));
             now = target;
             prop_assert_eq!(coarse.players(), fine.players());
             let (a, b) = (

@@ -23,19 +23,19 @@ fn s38_offset_and_rate_place_the_clip_and_set_the_length() {
             a,
             1.0,
             Timing {
-                offset: 250 * MS,
+                offset: timeline(250 * MS),
                 rate: 2.0,
             },
         )
         .unwrap();
-    assert_eq!(rig.rec(p).length, 750 * MS);
+    assert_eq!(rig.rec(p).length, timeline(750 * MS));
     rig.s(0);
     assert_eq!(
         (rig.numbers(), rig.velocities()),
         (vec![Some(0.0)], vec![Some(0.0)])
     );
     let at = |rig: &mut Rig, pos: i64| {
-        rig.engine.seek(p, pos).unwrap();
+        rig.engine.seek(p, timeline(pos)).unwrap();
         (rig.numbers()[0].unwrap(), rig.velocities()[0].unwrap())
     };
     let (v, vel) = at(&mut rig, 500 * MS);
@@ -49,13 +49,13 @@ fn s38_offset_and_rate_place_the_clip_and_set_the_length() {
             p,
             i,
             Timing {
-                offset: 250 * MS,
+                offset: timeline(250 * MS),
                 rate: 1.0 / f64::from(4.0f32)
             }
         ),
         Ok(())
     );
-    assert_eq!(rig.rec(p).length, 4250 * MS);
+    assert_eq!(rig.rec(p).length, timeline(4250 * MS));
     let (v, vel) = at(&mut rig, 2250 * MS);
     close(v, 500.0, 1e-9);
     close(vel, 250.0, 1e-6);
@@ -64,31 +64,38 @@ fn s38_offset_and_rate_place_the_clip_and_set_the_length() {
             p,
             i,
             Timing {
-                offset: 250 * MS,
+                offset: timeline(250 * MS),
                 rate: 1.0 / 3.0
             }
         ),
         Ok(())
     );
-    assert_eq!(rig.rec(p).length, 3250 * MS);
+    assert_eq!(rig.rec(p).length, timeline(3250 * MS));
     assert_eq!(
         rig.engine.set_timing(
             p,
             i,
             Timing {
-                offset: -500 * MS,
+                offset: timeline(-500 * MS),
                 rate: 1.0
             }
         ),
         Ok(())
     );
-    assert_eq!(rig.rec(p).length, 500 * MS);
+    assert_eq!(rig.rec(p).length, timeline(500 * MS));
     let (v, vel) = at(&mut rig, 0);
     close(v, 500.0, 1e-9);
     close(vel, 1000.0, 1e-6);
     for rate in [0.0, -1.0, f64::NAN, f64::INFINITY] {
         assert_refused(
-            rig.engine.set_timing(p, i, Timing { offset: 0, rate }),
+            rig.engine.set_timing(
+                p,
+                i,
+                Timing {
+                    offset: timeline(0),
+                    rate,
+                },
+            ),
             PlaybackError::InvalidRate(rate),
         );
     }
@@ -103,7 +110,7 @@ fn s38_offset_and_rate_place_the_clip_and_set_the_length() {
     assert_eq!(
         rig.engine.timing(p, i),
         Ok(Timing {
-            offset: -500 * MS,
+            offset: timeline(-500 * MS),
             rate: 1.0
         })
     );
@@ -124,62 +131,62 @@ fn instance_end_is_ceil_of_end_over_rate_plus_offset_never_negative() {
     assert_eq!(
         length(
             Timing {
-                offset: 0,
+                offset: timeline(0),
                 rate: 3.0
             },
             0
         ),
-        333_333_334
+        timeline(333_333_334)
     );
     assert_eq!(
         length(
             Timing {
-                offset: 0,
+                offset: timeline(0),
                 rate: 0.3
             },
             0
         ),
-        3_333_333_334
+        timeline(3_333_333_334)
     );
     assert_eq!(
         length(
             Timing {
-                offset: 250 * MS,
+                offset: timeline(250 * MS),
                 rate: 2.0
             },
             0
         ),
-        750 * MS
+        timeline(750 * MS)
     );
     assert_eq!(
         length(
             Timing {
-                offset: 7 * S,
+                offset: timeline(7 * S),
                 rate: 1.0
             },
             1
         ),
-        7 * S
+        timeline(7 * S)
     );
     assert_eq!(
         length(
             Timing {
-                offset: -7 * S,
+                offset: timeline(-7 * S),
                 rate: 1.0
             },
             1
         ),
-        0
+        timeline(0)
     );
     assert_eq!(
         length(
             Timing {
-                offset: 0,
+                offset: timeline(0),
                 rate: 1e-300
             },
             0
         ),
-        i64::MAX
+        timeline(i64::MAX)
     );
 }
 
@@ -191,7 +198,7 @@ fn s39_reload_keeps_transport_and_unload_removes_every_instance() {
     assert_eq!((rig.pos(p), rig.engine.revision()), (800 * MS, 2));
     assert_eq!(rig.engine.reload(aid(0), &valid(half())), Ok(()));
     assert_eq!(
-        (rig.engine.revision(), rig.rec(p).length, rig.pos(p)),
+        (rig.engine.revision(), rig.rec(p).length.ns(), rig.pos(p)),
         (3, 500 * MS, 800 * MS)
     );
     rig.s(900 * MS);
@@ -201,7 +208,7 @@ fn s39_reload_keeps_transport_and_unload_removes_every_instance() {
     rig.s(1000 * MS);
     assert_eq!(rig.pos(p), 200 * MS);
     assert_eq!(rig.engine.unload(aid(0)), Ok(()));
-    assert_eq!((rig.rec(p).instances.len(), rig.rec(p).length), (0, 0));
+    assert_eq!((rig.rec(p).instances.len(), rig.rec(p).length.ns()), (0, 0));
     assert_eq!(output_keys(&rig.engine), (4, vec![]));
     rig.s(1100 * MS);
     assert_eq!((rig.pos(p), rig.numbers()), (0, vec![]));
@@ -229,21 +236,21 @@ fn s40_revisions_bump_only_on_successful_structural_edits_and_ids_are_never_reus
         a,
         iid(0),
         Timing {
-            offset: 5,
+            offset: timeline(5),
             rate: 2.0,
         },
     )
     .unwrap();
     e.play(a).unwrap();
     e.pause(a).unwrap();
-    e.seek(a, 3).unwrap();
+    e.seek(a, timeline(3)).unwrap();
     e.set_speed(a, 2.0).unwrap();
     e.set_mode(a, animation_engine::LoopMode::Bounce).unwrap();
-    e.set_window(a, 0, None).unwrap();
-    e.set_length(a, Some(9)).unwrap();
+    e.set_window(a, timeline(0), None).unwrap();
+    e.set_length(a, Some(timeline(9))).unwrap();
     e.set_reversed(a, true).unwrap();
-    e.play_at(a, 4).unwrap();
-    e.step(0, 0);
+    e.play_at(a, device(4)).unwrap();
+    e.step(device(0), span(0));
     assert_eq!(e.revision(), 3);
     let b = e.create_player("b").unwrap();
     assert_eq!((b.raw(), e.revision()), (1, 4));

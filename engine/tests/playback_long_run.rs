@@ -34,13 +34,15 @@ fn build(engine: &mut Engine) {
         let p = engine.create_player("").unwrap();
         engine.set_mode(p, mode).unwrap();
         engine.set_speed(p, speed).unwrap();
-        engine.seek(p, seek).unwrap();
+        engine.seek(p, timeline(seek)).unwrap();
         if let Some((start, end)) = window {
-            engine.set_window(p, start, end).unwrap();
+            engine
+                .set_window(p, timeline(start), end.map(timeline))
+                .unwrap();
         }
         engine.play(p).unwrap();
         let timing = Timing {
-            offset: (i as i64 - 3) * 100 * MS,
+            offset: timeline((i as i64 - 3) * 100 * MS),
             rate: 0.5 + i as f64 * 0.25,
         };
         engine.add_instance(p, anims[i % 3], 1.0, timing).unwrap();
@@ -57,7 +59,11 @@ fn snapshot(engine: &mut Engine) -> Vec<String> {
         .map(|r| {
             format!(
                 "{} {} {} {} {}",
-                r.position, r.reversed, r.ended, r.waiting, r.velocity
+                r.position.ns(),
+                r.reversed,
+                r.ended,
+                r.waiting,
+                r.velocity
             )
         })
         .collect();
@@ -79,13 +85,13 @@ fn run(
     every: i64,
     mut next_dt: impl FnMut() -> i64,
 ) -> Vec<Vec<String>> {
-    engine.step(0, 0);
+    engine.step(device(0), span(0));
     let (mut now, mut shots) = (0, Vec::new());
     while now < until {
         let checkpoint = (now / every + 1) * every;
         let dt = next_dt().min(checkpoint - now);
         now += dt;
-        engine.step(now, dt);
+        engine.step(device(now), span(dt));
         if now % every == 0 {
             shots.push(snapshot(engine));
         }
@@ -126,11 +132,11 @@ fn one_long_step_equals_many_small_ones() {
     let (mut a, mut b) = (Engine::new(), Engine::new());
     build(&mut a);
     build(&mut b);
-    a.step(0, 0);
-    b.step(0, 0);
+    a.step(device(0), span(0));
+    b.step(device(0), span(0));
     for k in 1..=10_000 {
-        a.step(k * 3_333_333, 3_333_333);
+        a.step(device(k * 3_333_333), span(3_333_333));
     }
-    b.step(10_000 * 3_333_333, 10_000 * 3_333_333);
+    b.step(device(10_000 * 3_333_333), span(10_000 * 3_333_333));
     assert_eq!(snapshot(&mut a), snapshot(&mut b));
 }

@@ -20,11 +20,11 @@ fn s01_defaults_then_loop_at_exactly_its_end_shows_the_end() {
     assert_eq!(output_keys(&rig.engine), (2, vec!["x"]));
     let r = rig.rec(pid(0));
     assert_eq!(
-        (r.state, r.position, r.length, r.speed),
+        (r.state, r.position.ns(), r.length.ns(), r.speed),
         (TransportState::Paused, 0, S, 1.0)
     );
     assert_eq!(
-        (r.mode, r.window.start, r.window.end),
+        (r.mode, r.window.start.ns(), r.window.end),
         (LoopMode::Loop, 0, None)
     );
     assert!(!r.reversed && !r.ended && !r.waiting);
@@ -51,7 +51,7 @@ fn s01_defaults_then_loop_at_exactly_its_end_shows_the_end() {
 #[test]
 fn s02_first_step_by_dt_applies_queued_commands_at_its_start() {
     let (mut rig, p) = rig_with(r5());
-    rig.engine.seek(p, 1000 * MS).unwrap();
+    rig.engine.seek(p, timeline(1000 * MS)).unwrap();
     assert_eq!((rig.pos(p), rig.rec(p).state), (0, TransportState::Paused));
     rig.s_plus(16 * MS);
     assert_eq!(rig.pos(p), 1016 * MS);
@@ -77,7 +77,7 @@ fn s04_time_going_backwards_holds_then_backdates_the_anchor() {
     assert_eq!(rig.pos(p), 100 * MS);
     rig.s(2000 * MS);
     assert_eq!(rig.pos(p), 100 * MS);
-    assert_eq!(rig.engine.clock(), Some(2000 * MS));
+    assert_eq!(rig.engine.clock(), Some(device(2000 * MS)));
     rig.engine.play(p).unwrap();
     rig.s(3200 * MS);
     assert_eq!(rig.pos(p), 1300 * MS);
@@ -145,7 +145,7 @@ fn s07_s08_once_ends_on_the_bound_and_speed_sign_class_clears_it() {
     assert_eq!(rig.pos(p), 1);
     // 8: once, backward.
     rig.engine.set_mode(p, LoopMode::Once).unwrap();
-    rig.engine.seek(p, 600 * MS).unwrap();
+    rig.engine.seek(p, timeline(600 * MS)).unwrap();
     rig.engine.set_speed(p, -1.0).unwrap();
     rig.s(2500 * MS);
     assert_eq!(rig.pos(p), 100_000_001);
@@ -175,7 +175,7 @@ fn s09_s10_loop_wraps_forward_and_backward() {
     assert_eq!(rig.pos(p), 250 * MS);
     rig.s(4000 * MS);
     assert_eq!(rig.pos(p), S);
-    rig.engine.seek(p, 300 * MS).unwrap();
+    rig.engine.seek(p, timeline(300 * MS)).unwrap();
     rig.engine.set_speed(p, -1.0).unwrap();
     rig.s(4300 * MS);
     assert_eq!(rig.pos(p), 0);
@@ -204,7 +204,7 @@ fn s11_s12_bounce_turns_once_then_ends_at_the_other_bound() {
     assert_eq!(rig.at(p), (0, true, true));
     rig.s(2500 * MS);
     assert_eq!(rig.at(p), (0, true, true));
-    rig.engine.seek(p, 400 * MS).unwrap();
+    rig.engine.seek(p, timeline(400 * MS)).unwrap();
     assert_eq!(rig.at(p), (400 * MS, false, false));
     rig.engine.set_speed(p, -1.0).unwrap();
     rig.s(2900 * MS);
@@ -220,7 +220,7 @@ fn s13_bounce_backward_in_one_step() {
     let (mut rig, p) = rig_with(r1());
     rig.engine.set_mode(p, LoopMode::Bounce).unwrap();
     rig.engine.set_speed(p, -1.0).unwrap();
-    rig.engine.seek(p, 400 * MS).unwrap();
+    rig.engine.seek(p, timeline(400 * MS)).unwrap();
     rig.s(0);
     rig.s(5000 * MS);
     assert_eq!(rig.at(p), (S, true, true));
@@ -248,7 +248,7 @@ fn s14_s15_ping_pong_turns_every_time_and_carries_long_steps() {
             assert_eq!(rig.at(p), (1, false, false));
         }
     }
-    rig.engine.seek(p, 200 * MS).unwrap();
+    rig.engine.seek(p, timeline(200 * MS)).unwrap();
     rig.engine.set_speed(p, -1.0).unwrap();
     rig.s(12500 * MS);
     assert_eq!(rig.at(p), (300 * MS, true, false));

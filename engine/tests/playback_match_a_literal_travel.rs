@@ -3,7 +3,9 @@
 //! and the flag rules of every transport command, on small random timelines
 //! where integer speeds make travel exact per step.
 
-use animation_engine::{Engine, LoopMode, PlayerId, TransportState};
+use animation_engine::{
+    DeviceSpan, DeviceTime, Engine, LoopMode, PlayerId, TimelinePosition, TransportState,
+};
 
 /// The docs/playback.md §3.6 procedure transcribed literally, carrying the travel bound after
 /// bound (no whole periods skipped): `(position, reversed, turned, entered, ended)`.
@@ -259,14 +261,18 @@ fn send(e: &mut Engine, op: Op, base: i64) {
     let p = PLAYER;
     let sent = match op {
         Op::Play => e.play(p),
-        Op::PlayAt(t) => e.play_at(p, base + t),
+        Op::PlayAt(t) => e.play_at(p, DeviceTime::from_ns(base + t)),
         Op::Pause => e.pause(p),
         Op::Stop => e.stop(p),
-        Op::Seek(x) => e.seek(p, x),
+        Op::Seek(x) => e.seek(p, TimelinePosition::from_ns(x)),
         Op::Speed(v) => e.set_speed(p, v),
-        Op::Window(a, b) => e.set_window(p, a, b),
+        Op::Window(a, b) => e.set_window(
+            p,
+            TimelinePosition::from_ns(a),
+            b.map(TimelinePosition::from_ns),
+        ),
         Op::Reversed(r) => e.set_reversed(p, r),
-        Op::Length(l) => e.set_length(p, Some(l)),
+        Op::Length(l) => e.set_length(p, Some(TimelinePosition::from_ns(l))),
         Op::Mode(m) => e.set_mode(p, MODES[m]),
     };
     sent.expect("every generated command is valid");
@@ -304,7 +310,7 @@ proptest::proptest! {
     ) {
         let mut e = Engine::new();
         assert_eq!(e.create_player("p"), Ok(PLAYER));
-        e.set_length(PLAYER, Some(10)).unwrap();
+        e.set_length(PLAYER, Some(TimelinePosition::from_ns(10))).unwrap();
         let mut model = core_model(10);
         let mut queued = Vec::new();
         for &op in &before {
@@ -315,8 +321,8 @@ proptest::proptest! {
             }
         }
         let shown = e.player(PLAYER).unwrap();
-        proptest::prop_assert_eq!((shown.position, shown.state), (0, TransportState::Paused));
-        e.step(now, dt);
+        proptest::prop_assert_eq!((shown.position.ns(), shown.state), (0, TransportState::Paused));
+        e.step(DeviceTime::from_ns(now), DeviceSpan::from_ns(dt));
         for op in queued {
             model.apply(op, now - dt, 0);
         }
@@ -325,18 +331,18 @@ proptest::proptest! {
         for (op, gap) in later {
             let r = e.player(PLAYER).unwrap();
             proptest::prop_assert_eq!(
-                (r.position, r.reversed, r.ended, r.waiting),
+                (r.position.ns(), r.reversed, r.ended, r.waiting),
                 (model.head.p, model.head.reversed, model.head.ended, matches!(model.clock, Clock::Waiting(_)))
             );
             send(&mut e, op, now);
             model.apply(op, now, now);
             now += gap;
-            e.step(now, 0);
+            e.step(DeviceTime::from_ns(now), DeviceSpan::ZERO);
             model.advance(now);
         }
         let r = e.player(PLAYER).unwrap();
         proptest::prop_assert_eq!(
-            (r.position, r.reversed, r.ended),
+            (r.position.ns(), r.reversed, r.ended),
             (model.head.p, model.head.reversed, model.head.ended)
         );
     }
@@ -350,9 +356,9 @@ proptest::proptest! {
     ) {
         let mut e = Engine::new();
         assert_eq!(e.create_player("p"), Ok(PLAYER));
-        e.set_length(PLAYER, Some(10)).unwrap();
+        e.set_length(PLAYER, Some(TimelinePosition::from_ns(10))).unwrap();
         e.play(PLAYER).unwrap();
-        e.step(0, 0);
+        e.step(DeviceTime::ZERO, DeviceSpan::ZERO);
         let head = Literal { p: 0, reversed: false, turned: false, entered: false, ended: false };
         let course = (LoopMode::Once, 0, None, 10, false);
         let clock = Clock::Running(0, 0);
@@ -362,12 +368,12 @@ proptest::proptest! {
             send(&mut e, op, now);
             model.apply(op, now, now);
             now += gap;
-            e.step(now, 0);
+            e.step(DeviceTime::from_ns(now), DeviceSpan::ZERO);
             model.advance(now);
             let r = e.player(PLAYER).unwrap();
             let waiting = matches!(model.clock, Clock::Waiting(_));
             proptest::prop_assert_eq!(
-                (r.position, r.reversed, r.ended, r.waiting),
+                (r.position.ns(), r.reversed, r.ended, r.waiting),
                 (model.head.p, model.head.reversed, model.head.ended, waiting)
             );
         }
@@ -391,12 +397,12 @@ proptest::proptest! {
         let mode = modes[mode];
         let mut e = Engine::new();
         let p = e.create_player("p").unwrap();
-        e.step(0, 0);
-        e.set_length(p, Some(length)).unwrap();
+        e.step(DeviceTime::ZERO, DeviceSpan::ZERO);
+        e.set_length(p, Some(TimelinePosition::from_ns(length))).unwrap();
         e.set_mode(p, mode).unwrap();
-        e.set_window(p, start, end).unwrap();
+        e.set_window(p, TimelinePosition::from_ns(start), end.map(TimelinePosition::from_ns)).unwrap();
         e.set_speed(p, speed).unwrap();
-        e.seek(p, seek).unwrap();
+        e.seek(p, TimelinePosition::from_ns(seek)).unwrap();
         e.play(p).unwrap();
         e.set_reversed(p, reversed).unwrap();
         let course = (mode, start, end, length, speed < 0.0);
@@ -404,11 +410,11 @@ proptest::proptest! {
         let mut now = 0;
         for gap in steps {
             now += gap;
-            e.step(now, 0);
+            e.step(DeviceTime::from_ns(now), DeviceSpan::ZERO);
             literal.travel(gap * speed.abs() as i64, course);
             let r = e.player(p).unwrap();
             proptest::prop_assert_eq!(
-                (r.position, r.reversed, r.ended),
+                (r.position.ns(), r.reversed, r.ended),
                 (literal.p, literal.reversed, literal.ended)
             );
         }

@@ -75,7 +75,7 @@ fn s34_numbers_blend_by_weight_and_weight_zero_empties_the_position() {
             a,
             1.0,
             Timing {
-                offset: 0,
+                offset: timeline(0),
                 rate: 0.0
             }
         ),
@@ -164,7 +164,7 @@ fn s37_infinite_velocities_win_by_weight_and_velocities_include_the_rate() {
         rig.engine.load(&valid(vertical(false))).unwrap(),
         rig.engine.load(&valid(r1())).unwrap(),
     );
-    rig.engine.seek(p, 500 * MS).unwrap();
+    rig.engine.seek(p, timeline(500 * MS)).unwrap();
     let iu = rig
         .engine
         .add_instance(p, up, 1.0, Timing::default())
@@ -198,12 +198,12 @@ fn s37_infinite_velocities_win_by_weight_and_velocities_include_the_rate() {
             r1a,
             1.0,
             Timing {
-                offset: 0,
+                offset: timeline(0),
                 rate: 2.0,
             },
         )
         .unwrap();
-    rig.engine.seek(p, 200 * MS).unwrap();
+    rig.engine.seek(p, timeline(200 * MS)).unwrap();
     close(rig.numbers()[0].unwrap(), 300.0, 1e-9);
     close(rig.velocities()[0].unwrap(), 1500.0, 1e-6);
     rig.engine.set_speed(p, -3.0).unwrap();
@@ -272,7 +272,7 @@ fn s45_narrow_numbers_stay_narrow_only_when_every_contribution_is() {
     };
     assert_eq!(texts(&mut rig), strings(&["0.0", "0.0", "false"]));
     assert_eq!(flags(&mut rig)[..2], [true, false]);
-    rig.engine.seek(p, 500 * MS).unwrap();
+    rig.engine.seek(p, timeline(500 * MS)).unwrap();
     let values = texts(&mut rig);
     assert_eq!(
         values[0]
@@ -325,35 +325,37 @@ fn s47_bakes_sample_the_clip_over_clip_local_time() {
         r,
         1.0,
         Timing {
-            offset: 300 * MS,
+            offset: timeline(300 * MS),
             rate: 7.0,
         },
     )
     .unwrap();
     let count =
-        |b: Result<animation_engine::Bake, PlaybackError>| b.map(|b| (b.times.len(), b.end_ns));
+        |b: Result<animation_engine::Bake, PlaybackError>| b.map(|b| (b.times.len(), b.end.ns()));
     assert_eq!(count(e.bake(r, 60.0, None, None)), Ok((61, S)));
     assert_eq!(
         e.bake(r, 3.0, None, None).unwrap().times,
         vec![0.0, 1e9 / 3.0, 2.0 * (1e9 / 3.0), 1e9]
     );
     assert_eq!(
-        count(e.bake(r, 30.0, Some(0), Some(100 * MS))),
+        count(e.bake(r, 30.0, Some(clip_time(0)), Some(clip_time(100 * MS)))),
         Ok((4, 100 * MS))
     );
-    let b = e.bake(r, 4.0, Some(250 * MS), Some(600 * MS)).unwrap();
+    let b = e
+        .bake(r, 4.0, Some(clip_time(250 * MS)), Some(clip_time(600 * MS)))
+        .unwrap();
     assert_eq!(b.times, vec![250e6, 500e6, 750e6]);
     assert_eq!(
-        count(e.bake(r, 4.0, Some(600 * MS), Some(250 * MS))),
+        count(e.bake(r, 4.0, Some(clip_time(600 * MS)), Some(clip_time(250 * MS)))),
         Ok((1, 600 * MS))
     );
     assert_eq!(e.bake(r, 1e-6, None, None).unwrap().times, vec![0.0, 1e15]);
     assert_eq!(
-        count(e.bake(r, 1e6, Some(0), Some(1_048_575_000))).map(|c| c.0),
+        count(e.bake(r, 1e6, Some(clip_time(0)), Some(clip_time(1_048_575_000)))).map(|c| c.0),
         Ok(1_048_576)
     );
     assert_eq!(
-        count(e.bake(r, 1e6, Some(0), Some(1_048_576_000))),
+        count(e.bake(r, 1e6, Some(clip_time(0)), Some(clip_time(1_048_576_000)))),
         Err(PlaybackError::Bake(BakeError::TooManySamples))
     );
     for rate in [0.0, -5.0, f64::NAN, f64::INFINITY] {
@@ -368,7 +370,7 @@ fn s47_bakes_sample_the_clip_over_clip_local_time() {
     );
     let c = e.load(&valid(claim())).unwrap();
     let b = e.bake(c, 1.0, None, None).unwrap();
-    assert_eq!((b.end_ns, b.tracks.len()), (0, 5));
+    assert_eq!((b.end.ns(), b.tracks.len()), (0, 5));
     assert_eq!(number_samples(&b.tracks[0].samples).0, &[1.0]);
     assert_eq!(number_samples(&b.tracks[1].samples).0, &[99.0]);
     assert_eq!(b.tracks[2].samples, BakedSamples::Empty);

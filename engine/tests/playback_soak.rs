@@ -61,7 +61,7 @@ fn command(
     match rng.random_range(0..4) {
         0 => {
             let to = rng.random_range(0..=LENGTH);
-            engine.seek(p, to).unwrap();
+            engine.seek(p, timeline(to)).unwrap();
             model.anchor_position = to;
             model.anchor_time = now;
         }
@@ -97,7 +97,7 @@ fn random_transport_for_days_stays_on_the_closed_form_and_holds_its_memory() {
         .unwrap();
     engine.set_mode(p, LoopMode::Loop).unwrap();
     engine.play(p).unwrap();
-    engine.step(0, 0);
+    engine.step(device(0), span(0));
     let mut model = Model {
         anchor_time: 0,
         anchor_position: 0,
@@ -108,10 +108,14 @@ fn random_transport_for_days_stays_on_the_closed_form_and_holds_its_memory() {
     let mut run = |from: i64, to: i64| {
         for k in from..=to {
             let now = k * DT;
-            let step = engine.step(now, DT);
+            let step = engine.step(device(now), span(DT));
             assert!(step[0].value().is_some(), "the track plays at step {k}");
             let expected = model.position(now);
-            assert_eq!(engine.position(p), Some(expected), "step {k} at {now} ns");
+            assert_eq!(
+                engine.position(p),
+                Some(timeline(expected)),
+                "step {k} at {now} ns"
+            );
             if rng.random_ratio(1, 7) {
                 command(&mut rng, &mut engine, p, &mut model, now);
             }

@@ -4,7 +4,7 @@
 
 mod playback_support;
 use animation_engine::{Engine, LoopMode};
-use playback_support::{MS, S};
+use playback_support::{MS, S, device, span, timeline};
 
 /// 1.1 as a double is exactly 2476979795053773 × 2^−51.
 const SPEED: f64 = 1.1;
@@ -26,20 +26,20 @@ fn a_loop_stepped_at_100_hz_for_30_days_matches_the_closed_form_at_every_step() 
     assert_eq!(SPEED, SPEED_MANTISSA as f64 / (1u64 << 51) as f64);
     let mut engine = Engine::new();
     let p = engine.create_player("long").unwrap();
-    engine.set_length(p, Some(S)).unwrap();
+    engine.set_length(p, Some(timeline(S))).unwrap();
     engine.set_mode(p, LoopMode::Loop).unwrap();
     engine.set_speed(p, SPEED).unwrap();
     engine.play(p).unwrap();
     const DAYS: i64 = 30;
     const DT: i64 = 10 * MS;
     let steps = DAYS * 86_400 * 100;
-    engine.step(0, 0);
+    engine.step(device(0), span(0));
     for k in 1..=steps {
         let now = k * DT;
-        engine.step(now, DT);
+        engine.step(device(now), span(DT));
         assert_eq!(
             engine.position(p),
-            Some(closed_form(now, S)),
+            Some(timeline(closed_form(now, S))),
             "step {k} at {now} ns"
         );
     }

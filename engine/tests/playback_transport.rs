@@ -28,7 +28,7 @@ fn s30_pause_play_resets_heading_and_same_sign_speed_keeps_it() {
     assert_eq!(rig.pos(p), 700 * MS);
     rig.engine.stop(p).unwrap();
     assert_eq!((rig.pos(p), rig.rec(p).state), (0, TransportState::Stopped));
-    rig.engine.seek(p, 400 * MS).unwrap();
+    rig.engine.seek(p, timeline(400 * MS)).unwrap();
     assert_eq!(
         (rig.pos(p), rig.rec(p).state),
         (400 * MS, TransportState::Stopped)
@@ -45,11 +45,11 @@ fn s31_play_at_anchors_at_the_scheduled_start() {
     let (mut rig, p) = rig_with(r5());
     rig.s(0);
     rig.engine.pause(p).unwrap();
-    rig.engine.seek(p, 300 * MS).unwrap();
-    rig.engine.play_at(p, 1_000_000_003).unwrap();
+    rig.engine.seek(p, timeline(300 * MS)).unwrap();
+    rig.engine.play_at(p, device(1_000_000_003)).unwrap();
     let r = rig.rec(p);
     assert_eq!(
-        (r.position, r.state, r.waiting),
+        (r.position.ns(), r.state, r.waiting),
         (300 * MS, TransportState::Playing, true)
     );
     assert_eq!(r.velocity, 0.0);
@@ -58,29 +58,29 @@ fn s31_play_at_anchors_at_the_scheduled_start() {
     rig.s(1010 * MS);
     assert_eq!((rig.pos(p), rig.rec(p).waiting), (309_999_997, false));
     rig.engine.pause(p).unwrap();
-    rig.engine.play_at(p, 500 * MS).unwrap();
+    rig.engine.play_at(p, device(500 * MS)).unwrap();
     assert!(rig.rec(p).waiting);
     rig.s(1010 * MS);
     assert_eq!(rig.pos(p), 819_999_997);
     rig.s(1020 * MS);
     assert_eq!(rig.pos(p), 829_999_997);
-    rig.engine.play_at(p, 2 * S).unwrap();
-    rig.engine.seek(p, 0).unwrap();
+    rig.engine.play_at(p, device(2 * S)).unwrap();
+    rig.engine.seek(p, timeline(0)).unwrap();
     rig.engine.set_speed(p, 2.0).unwrap();
     assert_eq!((rig.pos(p), rig.rec(p).waiting), (0, true));
     rig.s(1500 * MS);
     assert_eq!((rig.pos(p), rig.rec(p).waiting), (0, true));
     rig.s(2500 * MS);
     assert_eq!(rig.pos(p), 1000 * MS);
-    rig.engine.play_at(p, 3 * S).unwrap();
+    rig.engine.play_at(p, device(3 * S)).unwrap();
     rig.engine.pause(p).unwrap();
     rig.s(3500 * MS);
     let r = rig.rec(p);
     assert_eq!(
-        (r.position, r.state, r.waiting),
+        (r.position.ns(), r.state, r.waiting),
         (1000 * MS, TransportState::Paused, false)
     );
-    rig.engine.play_at(p, 4 * S).unwrap();
+    rig.engine.play_at(p, device(4 * S)).unwrap();
     rig.engine.play(p).unwrap();
     rig.s(3600 * MS);
     assert_eq!(rig.pos(p), 1200 * MS);
@@ -89,7 +89,7 @@ fn s31_play_at_anchors_at_the_scheduled_start() {
 #[test]
 fn s32_play_at_before_the_first_step_is_queued() {
     let (mut rig, p) = rig_with(r5());
-    rig.engine.play_at(p, 2 * S).unwrap();
+    rig.engine.play_at(p, device(2 * S)).unwrap();
     assert_eq!(
         (rig.pos(p), rig.rec(p).state, rig.rec(p).waiting),
         (0, TransportState::Paused, false)
@@ -105,13 +105,13 @@ fn s33_play_at_the_current_time_starts_on_the_next_step() {
     let (mut rig, p) = rig_with(r5());
     rig.s(0);
     rig.s(1000 * MS);
-    rig.engine.play_at(p, 1500 * MS).unwrap();
+    rig.engine.play_at(p, device(1500 * MS)).unwrap();
     assert!(rig.rec(p).waiting);
     rig.s(1200 * MS);
     assert_eq!((rig.pos(p), rig.rec(p).waiting), (1000 * MS, true));
     rig.s(1600 * MS);
     assert_eq!(rig.pos(p), 1100 * MS);
-    rig.engine.play_at(p, 1600 * MS).unwrap();
+    rig.engine.play_at(p, device(1600 * MS)).unwrap();
     assert!(rig.rec(p).waiting);
     rig.s(1600 * MS);
     assert_eq!((rig.pos(p), rig.rec(p).waiting), (1100 * MS, false));
@@ -165,21 +165,21 @@ fn s43_queued_commands_are_invisible_until_the_first_step() {
     rig.engine
         .add_instance(p1, anim, 1.0, Default::default())
         .unwrap();
-    rig.engine.seek(p0, 2 * S).unwrap();
+    rig.engine.seek(p0, timeline(2 * S)).unwrap();
     rig.engine.pause(p0).unwrap();
-    rig.engine.seek(p0, 3 * S).unwrap();
+    rig.engine.seek(p0, timeline(3 * S)).unwrap();
     rig.engine.set_mode(p0, LoopMode::Once).unwrap();
-    rig.engine.seek(p1, S).unwrap();
+    rig.engine.seek(p1, timeline(S)).unwrap();
     assert_eq!(rig.engine.remove_player(p1), Ok(()));
     assert_eq!(
-        rig.engine.seek(p1, 5),
+        rig.engine.seek(p1, timeline(5)),
         Err(PlaybackError::UnknownPlayer(p1))
     );
     let states = rig.engine.players();
     assert_eq!(states.len(), 1);
     let r = &states[0];
     assert_eq!(
-        (r.name.as_str(), r.state, r.position, r.mode),
+        (r.name.as_str(), r.state, r.position.ns(), r.mode),
         ("", TransportState::Paused, 0, LoopMode::Once)
     );
     rig.s_plus(100 * MS);
@@ -192,7 +192,9 @@ fn s43_queued_commands_are_invisible_until_the_first_step() {
 #[test]
 fn s44_queued_stop_uses_the_window_in_force() {
     let (mut rig, p) = rig_with(r5());
-    rig.engine.set_window(p, 2 * S, Some(3 * S)).unwrap();
+    rig.engine
+        .set_window(p, timeline(2 * S), Some(timeline(3 * S)))
+        .unwrap();
     rig.engine.stop(p).unwrap();
     rig.engine.play(p).unwrap();
     rig.step(300 * MS, Some(S));
@@ -205,7 +207,7 @@ fn s46_core_player_defaults_negative_times_and_windows() {
     let p = engine.create_player("core").unwrap();
     let r = engine.player(p).unwrap();
     assert_eq!(
-        (r.state, r.mode, r.length, r.position),
+        (r.state, r.mode, r.length.ns(), r.position.ns()),
         (TransportState::Paused, LoopMode::Once, 0, 0)
     );
     let anim = engine.load(&valid(r1())).unwrap();
@@ -215,33 +217,35 @@ fn s46_core_player_defaults_negative_times_and_windows() {
     engine.set_mode(p, LoopMode::Loop).unwrap();
     engine.play(p).unwrap();
     let pos = |e: &Engine| e.player(p).unwrap().position;
-    engine.step(-2 * S, 0);
-    assert_eq!(pos(&engine), 0);
-    engine.step(-1500 * MS, 0);
-    assert_eq!(pos(&engine), 500 * MS);
-    engine.seek(p, -300 * MS).unwrap();
-    engine.step(-1400 * MS, 0);
-    assert_eq!(pos(&engine), -200 * MS);
-    engine.step(-1100 * MS, 0);
-    assert_eq!(pos(&engine), 100 * MS);
-    engine.seek(p, -300 * MS).unwrap();
-    engine.set_window(p, -200 * MS, Some(200 * MS)).unwrap();
+    engine.step(device(-2 * S), span(0));
+    assert_eq!(pos(&engine), timeline(0));
+    engine.step(device(-1500 * MS), span(0));
+    assert_eq!(pos(&engine), timeline(500 * MS));
+    engine.seek(p, timeline(-300 * MS)).unwrap();
+    engine.step(device(-1400 * MS), span(0));
+    assert_eq!(pos(&engine), timeline(-200 * MS));
+    engine.step(device(-1100 * MS), span(0));
+    assert_eq!(pos(&engine), timeline(100 * MS));
+    engine.seek(p, timeline(-300 * MS)).unwrap();
+    engine
+        .set_window(p, timeline(-200 * MS), Some(timeline(200 * MS)))
+        .unwrap();
     for (t, expect) in [(-1000, -200), (-800, 0), (-600, 200)] {
-        engine.step(t * MS, 0);
-        assert_eq!(pos(&engine), expect * MS, "at {t} ms");
+        engine.step(device(t * MS), span(0));
+        assert_eq!(pos(&engine), timeline(expect * MS), "at {t} ms");
     }
     engine.stop(p).unwrap();
-    assert_eq!(pos(&engine), -200 * MS);
+    assert_eq!(pos(&engine), timeline(-200 * MS));
 }
 
 #[test]
 fn negative_dt_on_the_first_step_anchors_queued_plays_in_the_future() {
     let (mut rig, p) = rig_with(r5());
-    rig.engine.step(S, -500 * MS);
+    rig.engine.step(device(S), span(-500 * MS));
     assert_eq!(rig.pos(p), 0);
-    rig.engine.step(1400 * MS, 0);
+    rig.engine.step(device(1400 * MS), span(0));
     assert_eq!(rig.pos(p), 0);
-    rig.engine.step(1600 * MS, 0);
+    rig.engine.step(device(1600 * MS), span(0));
     assert_eq!(rig.pos(p), 100 * MS);
 }
 
@@ -249,7 +253,7 @@ fn negative_dt_on_the_first_step_anchors_queued_plays_in_the_future() {
 fn first_step_start_saturates_at_i64_min() {
     let (mut rig, p) = rig_with(r5());
     rig.engine.set_speed(p, 0.5).unwrap();
-    rig.engine.step(-S, i64::MAX);
+    rig.engine.step(device(-S), span(i64::MAX));
     // start = i64::MIN; travel = round(((2^63 − 1e9) × 0.5)) mod 5e9.
     let travelled = ((1i128 << 63) - 1_000_000_000 + 1) / 2;
     assert_eq!(rig.pos(p) as i128, travelled % 5_000_000_000);

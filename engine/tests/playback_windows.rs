@@ -2,14 +2,16 @@
 //! turns that survive mode changes.
 
 mod playback_support;
-use animation_engine::{LoopMode, PlayerId, TransportState};
+use animation_engine::{LoopMode, PlayerId, TimelinePosition, TransportState};
 use playback_support::*;
 
 #[test]
 fn s16_window_entered_from_outside_after_a_whole_length_wrap() {
     let (mut rig, p) = rig_with(r5());
-    rig.engine.set_window(p, S, Some(2 * S)).unwrap();
-    rig.engine.seek(p, 4 * S).unwrap();
+    rig.engine
+        .set_window(p, timeline(S), Some(timeline(2 * S)))
+        .unwrap();
+    rig.engine.seek(p, timeline(4 * S)).unwrap();
     rig.s(0);
     assert_eq!(rig.pos(p), 4000 * MS);
     for (t, pos) in [(1000, 5000 * MS), (1500, 500 * MS), (2000, 1000 * MS)] {
@@ -23,23 +25,26 @@ fn s16_window_entered_from_outside_after_a_whole_length_wrap() {
         assert_eq!(rig.pos(p), pos, "at {t} ms");
     }
     let w = rig.rec(p).window;
-    assert_eq!((w.start, w.end), (1_000_000_000, Some(2_000_000_000)));
+    assert_eq!(
+        (w.start.ns(), w.end.map(TimelinePosition::ns)),
+        (1_000_000_000, Some(2_000_000_000))
+    );
 }
 
 #[test]
 fn s17_s18_s19_after_the_window_backwards_once_and_bounce_heading_away() {
     let (mut rig, p) = rig_with(r5());
     rig.engine.set_speed(p, -1.0).unwrap();
-    rig.engine.seek(p, 4500 * MS).unwrap();
+    rig.engine.seek(p, timeline(4500 * MS)).unwrap();
     rig.engine
-        .set_window(p, 1500 * MS, Some(3500 * MS))
+        .set_window(p, timeline(1500 * MS), Some(timeline(3500 * MS)))
         .unwrap();
     rig.s(0);
     rig.s(3500 * MS);
     assert_eq!(rig.pos(p), 3000 * MS);
     // 18: once heading away ends at the timeline end, not the window.
     rig.engine.set_mode(p, LoopMode::Once).unwrap();
-    rig.engine.seek(p, 4 * S).unwrap();
+    rig.engine.seek(p, timeline(4 * S)).unwrap();
     rig.engine.set_speed(p, 1.0).unwrap();
     rig.s(4000 * MS);
     assert_eq!(rig.at(p), (4500 * MS, false, false));
@@ -47,7 +52,7 @@ fn s17_s18_s19_after_the_window_backwards_once_and_bounce_heading_away() {
     assert_eq!(rig.at(p), (5000 * MS, false, true));
     // 19: bounce heading away turns at 5 s; that turn counts.
     rig.engine.set_mode(p, LoopMode::Bounce).unwrap();
-    rig.engine.seek(p, 4 * S).unwrap();
+    rig.engine.seek(p, timeline(4 * S)).unwrap();
     let expect = [
         (6000, 4000, false, false),
         (7000, 5000, false, false),
@@ -67,8 +72,10 @@ fn s17_s18_s19_after_the_window_backwards_once_and_bounce_heading_away() {
 fn s20_ping_pong_before_its_window_then_window_changed_inside() {
     let (mut rig, p) = rig_with(r5());
     rig.engine.set_mode(p, LoopMode::PingPong).unwrap();
-    rig.engine.seek(p, S).unwrap();
-    rig.engine.set_window(p, 2 * S, Some(3 * S)).unwrap();
+    rig.engine.seek(p, timeline(S)).unwrap();
+    rig.engine
+        .set_window(p, timeline(2 * S), Some(timeline(3 * S)))
+        .unwrap();
     rig.s(0);
     let expect = [
         (500, 1500, false),
@@ -81,7 +88,9 @@ fn s20_ping_pong_before_its_window_then_window_changed_inside() {
         rig.s(t * MS);
         assert_eq!(rig.at(p), (pos * MS, rev, false), "at {t} ms");
     }
-    rig.engine.set_window(p, 0, Some(2800 * MS)).unwrap();
+    rig.engine
+        .set_window(p, timeline(0), Some(timeline(2800 * MS)))
+        .unwrap();
     rig.s(3900 * MS);
     assert_eq!(rig.at(p), (2700 * MS, true, false));
     rig.s(6600 * MS);
@@ -91,7 +100,9 @@ fn s20_ping_pong_before_its_window_then_window_changed_inside() {
 #[test]
 fn s21_s22_window_beyond_the_length_reversed_window_and_stop() {
     let (mut rig, p) = rig_with(r1());
-    rig.engine.set_window(p, 0, Some(3 * S)).unwrap();
+    rig.engine
+        .set_window(p, timeline(0), Some(timeline(3 * S)))
+        .unwrap();
     rig.s(0);
     rig.s(2500 * MS);
     assert_eq!(rig.pos(p), 2500 * MS);
@@ -100,9 +111,14 @@ fn s21_s22_window_beyond_the_length_reversed_window_and_stop() {
     assert_eq!(rig.pos(p), 3000 * MS);
     rig.s(3_000_000_001);
     assert_eq!(rig.pos(p), 1);
-    rig.engine.set_window(p, 800 * MS, Some(200 * MS)).unwrap();
+    rig.engine
+        .set_window(p, timeline(800 * MS), Some(timeline(200 * MS)))
+        .unwrap();
     let w = rig.rec(p).window;
-    assert_eq!((w.start, w.end), (800_000_000, Some(200_000_000)));
+    assert_eq!(
+        (w.start.ns(), w.end.map(TimelinePosition::ns)),
+        (800_000_000, Some(200_000_000))
+    );
     rig.s(3500 * MS);
     assert_eq!(rig.pos(p), 500 * MS);
     rig.s(3700 * MS);
@@ -113,7 +129,7 @@ fn s21_s22_window_beyond_the_length_reversed_window_and_stop() {
         (200 * MS, TransportState::Stopped)
     );
     // 22: window start beyond the length.
-    rig.engine.set_window(p, 2 * S, None).unwrap();
+    rig.engine.set_window(p, timeline(2 * S), None).unwrap();
     rig.engine.stop(p).unwrap();
     assert_eq!(rig.pos(p), 1000 * MS);
     rig.engine.play(p).unwrap();
@@ -147,8 +163,10 @@ fn s23_zero_span_windows_hold_and_end_only_once_players() {
     let mut rig = Rig::new();
     let ps = four_modes(&mut rig);
     for p in ps {
-        rig.engine.set_window(p, 500 * MS, Some(500 * MS)).unwrap();
-        rig.engine.seek(p, 500 * MS).unwrap();
+        rig.engine
+            .set_window(p, timeline(500 * MS), Some(timeline(500 * MS)))
+            .unwrap();
+        rig.engine.seek(p, timeline(500 * MS)).unwrap();
     }
     rig.s(0);
     rig.s(1000 * MS);
@@ -163,7 +181,7 @@ fn s23_zero_span_windows_hold_and_end_only_once_players() {
         ]
     );
     for p in ps {
-        rig.engine.seek(p, 200 * MS).unwrap();
+        rig.engine.seek(p, timeline(200 * MS)).unwrap();
     }
     rig.s(1300 * MS);
     assert!(ps.iter().all(|&p| rig.at(p) == (500 * MS, false, false)));
@@ -186,7 +204,7 @@ fn s24_a_player_without_instances_has_length_zero() {
     let p = rig.player("");
     rig.s(0);
     rig.s(S);
-    assert_eq!((rig.rec(p).length, rig.at(p)), (0, (0, false, false)));
+    assert_eq!((rig.rec(p).length.ns(), rig.at(p)), (0, (0, false, false)));
     rig.engine.set_mode(p, LoopMode::Once).unwrap();
     rig.s(2 * S);
     assert_eq!(rig.at(p), (0, false, true));
@@ -195,31 +213,31 @@ fn s24_a_player_without_instances_has_length_zero() {
 #[test]
 fn s25_set_length_bounds_the_player_and_none_returns_to_automatic() {
     let (mut rig, p) = rig_with(r1());
-    rig.engine.set_length(p, Some(3 * S)).unwrap();
-    assert_eq!(rig.rec(p).length, 3 * S);
+    rig.engine.set_length(p, Some(timeline(3 * S))).unwrap();
+    assert_eq!(rig.rec(p).length, timeline(3 * S));
     rig.s(0);
     rig.s(2500 * MS);
     assert_eq!(rig.pos(p), 2500 * MS);
     rig.s(3200 * MS);
     assert_eq!(rig.pos(p), 200 * MS);
     rig.engine.set_length(p, None).unwrap();
-    assert_eq!(rig.rec(p).length, S);
+    assert_eq!(rig.rec(p).length, timeline(S));
     rig.s(3300 * MS);
     assert_eq!(rig.pos(p), 300 * MS);
-    rig.engine.set_length(p, Some(400 * MS)).unwrap();
+    rig.engine.set_length(p, Some(timeline(400 * MS))).unwrap();
     rig.engine.set_mode(p, LoopMode::Once).unwrap();
-    rig.engine.seek(p, 0).unwrap();
+    rig.engine.seek(p, timeline(0)).unwrap();
     rig.s(3700 * MS);
     assert_eq!(rig.at(p), (400 * MS, false, true));
-    rig.engine.set_window(p, 100 * MS, None).unwrap();
-    rig.engine.set_length(p, Some(2 * S)).unwrap();
-    rig.engine.seek(p, 1500 * MS).unwrap();
+    rig.engine.set_window(p, timeline(100 * MS), None).unwrap();
+    rig.engine.set_length(p, Some(timeline(2 * S))).unwrap();
+    rig.engine.seek(p, timeline(1500 * MS)).unwrap();
     rig.s(4000 * MS);
     assert_eq!(rig.pos(p), 1800 * MS);
-    rig.engine.set_length(p, Some(i64::MAX)).unwrap();
-    assert_eq!(rig.rec(p).length, i64::MAX);
-    rig.engine.set_length(p, Some(-5)).unwrap();
-    assert_eq!(rig.rec(p).length, 0);
+    rig.engine.set_length(p, Some(timeline(i64::MAX))).unwrap();
+    assert_eq!(rig.rec(p).length, timeline(i64::MAX));
+    rig.engine.set_length(p, Some(timeline(-5))).unwrap();
+    assert_eq!(rig.rec(p).length, timeline(0));
 }
 
 #[test]
@@ -227,12 +245,12 @@ fn s26_length_shrinking_below_the_playhead_snaps_by_mode() {
     let mut rig = Rig::new();
     let ps = four_modes(&mut rig);
     ps.iter()
-        .for_each(|&p| assert_eq!(rig.engine.set_length(p, Some(3 * S)), Ok(())));
+        .for_each(|&p| assert_eq!(rig.engine.set_length(p, Some(timeline(3 * S))), Ok(())));
     rig.s(0);
     rig.s(2500 * MS);
     assert!(ps.iter().all(|&p| rig.pos(p) == 2500 * MS));
     ps.iter()
-        .for_each(|&p| assert_eq!(rig.engine.set_length(p, Some(S)), Ok(())));
+        .for_each(|&p| assert_eq!(rig.engine.set_length(p, Some(timeline(S))), Ok(())));
     rig.s(2500 * MS);
     assert!(ps.iter().all(|&p| rig.pos(p) == 2500 * MS));
     rig.s(2700 * MS);
@@ -262,7 +280,7 @@ fn s26_length_shrinking_below_the_playhead_snaps_by_mode() {
 #[test]
 fn s27_beyond_the_timeline_heading_toward_it_moves_freely() {
     let (mut rig, p) = rig_with(r1());
-    rig.engine.seek(p, 1500 * MS).unwrap();
+    rig.engine.seek(p, timeline(1500 * MS)).unwrap();
     rig.engine.set_speed(p, -1.0).unwrap();
     rig.s(0);
     rig.s(200 * MS);
@@ -277,7 +295,7 @@ fn s27_beyond_the_timeline_heading_toward_it_moves_freely() {
 #[test]
 fn s28_set_reversed_survives_only_after_clearing_commands() {
     let (mut rig, p) = rig_with(r1());
-    rig.engine.seek(p, 300 * MS).unwrap();
+    rig.engine.seek(p, timeline(300 * MS)).unwrap();
     rig.s(0);
     rig.engine.set_reversed(p, true).unwrap();
     assert_eq!(rig.at(p), (300 * MS, true, false));
@@ -299,7 +317,7 @@ fn s28_set_reversed_survives_only_after_clearing_commands() {
     rig.s(700 * MS);
     assert_eq!(rig.pos(p), 1000 * MS);
     rig.engine.set_mode(p, LoopMode::PingPong).unwrap();
-    rig.engine.seek(p, 100 * MS).unwrap();
+    rig.engine.seek(p, timeline(100 * MS)).unwrap();
     rig.engine.set_reversed(p, true).unwrap();
     rig.s(900 * MS);
     assert_eq!(rig.at(p), (100 * MS, false, false));
@@ -321,9 +339,9 @@ fn s29_bounce_given_a_turns_heading_ends_at_the_next_bound() {
     let mut rig = Rig::new();
     rig.s(0);
     let q = rig.player("q");
-    rig.engine.set_length(q, Some(S)).unwrap();
+    rig.engine.set_length(q, Some(timeline(S))).unwrap();
     rig.engine.set_mode(q, LoopMode::Bounce).unwrap();
-    rig.engine.seek(q, 600 * MS).unwrap();
+    rig.engine.seek(q, timeline(600 * MS)).unwrap();
     rig.engine.play(q).unwrap();
     rig.engine.set_reversed(q, true).unwrap();
     assert!(rig.rec(q).reversed);

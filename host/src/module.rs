@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use animation_engine::Engine;
+use animation_engine::{DeviceTime, Engine};
 
 use crate::budget::AnswerBudget;
 
@@ -56,7 +56,7 @@ impl AnimationModule {
     }
 
     /// The device time of the last step; none before the first.
-    pub fn clock(&self) -> Option<i64> {
+    pub fn clock(&self) -> Option<DeviceTime> {
         self.engine.clock()
     }
 }

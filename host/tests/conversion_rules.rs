@@ -1,6 +1,7 @@
 //! The module layer's clip conversions: one test per rule of docs/contract.md §2.3 and
-//! §4.2–§4.6 that no other test pins with its exact number (players, transport, steps and
-//! bakes: `player_rules.rs`; 1.x clips at their extremes: `clip1_extremes.rs`).
+//! docs/contract.md §4.2–§4.6 that no other test pins with its exact number (players,
+//! transport, steps and bakes: `player_rules.rs`; 1.x clips at their extremes:
+//! `clip1_extremes.rs`).
 
 mod support;
 

@@ -4,7 +4,7 @@
 
 mod support;
 
-use animation_engine::{InstanceId, PlaybackError, PlayerId};
+use animation_engine::{DeviceTime, InstanceId, PlaybackError, PlayerId};
 use arora_animation_module::{Animation, AnimationModule, Refused};
 use arora_types::value::Value;
 use support::{MS, close, elements, r1, text};
@@ -152,7 +152,7 @@ fn times_above_i64_max_are_held_there_and_reported_unsigned() {
         player
     );
     Animation::step_values(&mut module, u64::MAX, None);
-    assert_eq!(module.clock(), Some(i64::MAX));
+    assert_eq!(module.clock(), Some(DeviceTime::from_ns(i64::MAX)));
     let state = &Animation::player_states(&mut module)[0];
     assert_eq!(state.window_start_ns, i64::MAX as u64);
     assert_eq!(state.window_end_ns, Some(i64::MAX as u64));

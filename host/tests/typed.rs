@@ -1,6 +1,6 @@
 //! The typed API: each refusal behind a failure value comes with its reason.
 
-use animation_engine::{AnimationId, BakeError, InstanceId, PlaybackError, PlayerId};
+use animation_engine::{AnimationId, BakeError, DeviceTime, InstanceId, PlaybackError, PlayerId};
 use arora_animation_module::records::{Clip, ClipKeypoint, ClipTrack};
 use arora_animation_module::{AnimationModule, ClipRefused, Refused};
 use arora_types::value::Value;
@@ -132,7 +132,7 @@ fn the_typed_api_and_the_engine_agree_on_state() {
     assert_eq!((step.positions().len(), step.len()), (1, 1));
     assert_eq!(step.positions()[0].key, "x");
     assert_eq!(step.revision(), 2);
-    assert_eq!(module.clock(), Some(10));
+    assert_eq!(module.clock(), Some(DeviceTime::from_ns(10)));
     assert_eq!(module.engine().revision(), 2);
     let states = module.player_state_records();
     assert_eq!(

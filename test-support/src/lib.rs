@@ -1,6 +1,7 @@
-//! Fixtures the test crates share, each pinned once: the header of docs/contract.md
-//! Appendix A and the records directory of Appendix B, as the contract gives them, with
-//! the SHA-256 the tests compare written files against.
+//! Fixtures the test crates share, each pinned once: the header of
+//! docs/contract.md Appendix A and the records directory of
+//! docs/contract.md Appendix B, as the contract gives them, with the SHA-256 the tests
+//! compare written files against.
 //!
 //! The host crate's tests check what `animation::header` and the registry give; the
 //! integration tests check what the module directory writes. Both read the same bytes

@@ -4,6 +4,8 @@
 //! multiplication, never summed step by step, so its position at a device time
 //! does not depend on how the device stepped.
 
+use crate::time::DeviceTime;
+
 /// The largest accepted `|speed|`: 2^20 (docs/playback.md §1.4).
 pub const MAX_SPEED: f64 = 1_048_576.0;
 
@@ -19,9 +21,9 @@ pub(crate) enum PlayerClock {
     /// Not playing, or playing but not yet anchored.
     Idle,
     /// Playing, holding until device time `T` (play_at).
-    Waiting(i64),
+    Waiting(DeviceTime),
     /// Playing since `anchor`; `done` nanoseconds of travel already applied.
-    Running { anchor: i64, done: i128 },
+    Running { anchor: DeviceTime, done: i128 },
 }
 
 /// Nanoseconds of timeline travelled in `elapsed` device nanoseconds at `speed`:

@@ -3,12 +3,13 @@
 
 use crate::curve::track::Cursor;
 use crate::playback::ids::{AnimationId, InstanceId};
+use crate::time::{ClipTime, TimelinePosition};
 
 /// Where an instance's clip sits on its player's timeline.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Timing {
-    /// Where on the player's timeline the clip's 0 falls (signed ns).
-    pub offset: i64,
+    /// Where on the player's timeline the clip's 0 falls.
+    pub offset: TimelinePosition,
     /// Clip-local nanoseconds per nanosecond of timeline; finite and `> 0`.
     pub rate: f64,
 }
@@ -16,7 +17,7 @@ pub struct Timing {
 impl Default for Timing {
     fn default() -> Self {
         Self {
-            offset: 0,
+            offset: TimelinePosition::ZERO,
             rate: 1.0,
         }
     }
@@ -29,19 +30,21 @@ impl Timing {
         rate_is_valid(self.rate)
     }
 
-    /// Clip-local time at playhead `position`: `double(P − offset) × rate`,
-    /// the difference taken exactly and rounded once to a double (docs/playback.md §4.2).
+    /// Clip-local time at playhead `position`, in nanoseconds: `double(P − offset) × rate`,
+    /// the difference taken exactly and rounded once to a double (docs/playback.md §4.2). A
+    /// double, not a [`ClipTime`]: curves are sampled at such times, between nanoseconds.
     #[inline]
-    pub fn local_time(&self, position: i64) -> f64 {
-        (position as i128 - self.offset as i128) as f64 * self.rate
+    pub fn local_time(&self, position: TimelinePosition) -> f64 {
+        (position.ns() as i128 - self.offset.ns() as i128) as f64 * self.rate
     }
 
     /// Where a clip ending at `clip_end` ends on the timeline:
     /// `ceil(double(end) / rate) + double(offset)` in doubles, saturated into
     /// `i64` (docs/playback.md §4.4).
     #[inline]
-    pub fn end_on_timeline(&self, clip_end: i64) -> i64 {
-        ((clip_end as f64 / self.rate).ceil() + self.offset as f64) as i64
+    pub fn end_on_timeline(&self, clip_end: ClipTime) -> TimelinePosition {
+        let end = (clip_end.ns() as f64 / self.rate).ceil() + self.offset.ns() as f64;
+        TimelinePosition::from_ns(end as i64)
     }
 }
 

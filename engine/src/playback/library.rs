@@ -5,6 +5,7 @@ use std::collections::HashSet;
 use crate::clip::valid::ValidClip;
 use crate::curve::track::CompiledClip;
 use crate::playback::ids::{AnimationId, IdCounter};
+use crate::time::ClipTime;
 
 /// One loaded clip, compiled, with what playback needs to know of its tracks.
 #[derive(Debug)]
@@ -13,14 +14,14 @@ pub(crate) struct Animation {
     /// Per track: the first track on its target, with at least one keypoint.
     pub played: Vec<bool>,
     /// The clip's end (docs/playback.md §4.4): its length, else its latest keypoint, at least 0.
-    pub end: i64,
+    pub end: ClipTime,
 }
 
 impl Animation {
     fn new(clip: &ValidClip) -> Self {
         let compiled = CompiledClip::compile(clip);
         Self {
-            end: compiled.end_ns().max(0),
+            end: ClipTime::from_ns(compiled.end_ns().max(0)),
             played: played_tracks(&compiled),
             compiled,
         }
@@ -89,8 +90,9 @@ impl Animations {
 
     /// The end of a loaded clip, 0 if it is not loaded.
     #[inline]
-    pub fn end(&self, id: AnimationId) -> i64 {
-        self.get(id).map_or(0, |animation| animation.end)
+    pub fn end(&self, id: AnimationId) -> ClipTime {
+        self.get(id)
+            .map_or(ClipTime::ZERO, |animation| animation.end)
     }
 
     fn slot(&mut self, id: AnimationId) -> Option<&mut Option<Animation>> {

@@ -12,6 +12,7 @@ use crate::playback::batch::Batch;
 use crate::playback::library::Animations;
 use crate::playback::output::{Output, OutputPosition};
 use crate::playback::player::Player;
+use crate::time::TimelinePosition;
 
 /// The positions of every player's section, and what each holds after a step.
 #[derive(Debug, Default)]
@@ -114,7 +115,7 @@ pub(crate) fn evaluate(players: &mut [Player], animations: &Animations, outputs:
     outputs.iter_mut().for_each(Output::clear);
     let mut batch = Batch::new();
     for player in players {
-        let position = player.head.position;
+        let position = TimelinePosition::from_ns(player.head.position);
         let section = &mut outputs[player.section.clone()];
         for instance in &mut player.instances {
             if instance.weight <= 0.0 {

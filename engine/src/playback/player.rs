@@ -9,6 +9,7 @@ use crate::playback::instance::Instance;
 use crate::playback::loop_mode::LoopMode;
 use crate::playback::transport::{Command, TransportState};
 use crate::playback::travel::{Course, Playhead, Window};
+use crate::time::{ClipTime, DeviceTime, TimelinePosition};
 
 /// A player as the engine holds it.
 #[derive(Clone, Debug)]
@@ -20,11 +21,11 @@ pub(crate) struct Player {
     pub mode: LoopMode,
     pub window: Window,
     /// The length set by `set_length`, stored as `max(l, 0)`; none = automatic.
-    pub fixed_length: Option<i64>,
+    pub fixed_length: Option<TimelinePosition>,
     pub head: Playhead,
     pub clock: PlayerClock,
     /// The last device time this player was advanced to.
-    pub last: Option<i64>,
+    pub last: Option<DeviceTime>,
     pub instances: Vec<Instance>,
     /// The player's positions in the output table (docs/playback.md §5.1): sections follow one
     /// another in creation order.
@@ -67,7 +68,7 @@ impl Player {
         }
     }
 
-    fn course(&self, length: i64) -> Course {
+    fn course(&self, length: TimelinePosition) -> Course {
         Course {
             mode: self.mode,
             window: self.window,
@@ -77,7 +78,7 @@ impl Player {
     }
 
     /// Advances the player to device time `now` with length `length` (docs/playback.md §2.4).
-    pub fn advance(&mut self, now: i64, length: i64) {
+    pub fn advance(&mut self, now: DeviceTime, length: TimelinePosition) {
         if self.last.is_some_and(|last| now < last) {
             return;
         }
@@ -95,7 +96,7 @@ impl Player {
             };
         }
         if let PlayerClock::Running { anchor, done } = self.clock {
-            let total = travel(now as i128 - anchor as i128, self.speed);
+            let total = travel(now.ns() as i128 - anchor.ns() as i128, self.speed);
             self.clock = PlayerClock::Running {
                 anchor,
                 done: total,
@@ -107,7 +108,7 @@ impl Player {
 
     /// Applies a transport command at device time `at`, first advancing the
     /// player there (docs/playback.md §3.2).
-    pub fn apply(&mut self, command: Command, at: i64, length: i64) {
+    pub fn apply(&mut self, command: Command, at: DeviceTime, length: TimelinePosition) {
         self.advance(at, length);
         match command {
             Command::Play => {
@@ -129,12 +130,12 @@ impl Player {
             }
             Command::Stop => {
                 self.state = TransportState::Stopped;
-                self.head.position = self.window.bounds(length).0;
+                self.head.position = self.window.bounds(length).0.ns();
                 self.clock = PlayerClock::Idle;
                 self.head.afresh();
             }
             Command::Seek(position) => {
-                self.head.position = position;
+                self.head.position = position.ns();
                 self.reanchor(at);
                 self.head.afresh();
             }
@@ -157,7 +158,7 @@ impl Player {
     }
 
     /// Restarts the anchor at `at` if running; waiting and idle are kept.
-    fn reanchor(&mut self, at: i64) {
+    fn reanchor(&mut self, at: DeviceTime) {
         if let PlayerClock::Running { .. } = self.clock {
             self.clock = PlayerClock::Running {
                 anchor: at,
@@ -167,14 +168,14 @@ impl Player {
     }
 
     /// The player's length: the set one, else the latest instance end, at least 0.
-    pub fn length(&self, clip_end: impl Fn(&Instance) -> i64) -> i64 {
+    pub fn length(&self, clip_end: impl Fn(&Instance) -> ClipTime) -> TimelinePosition {
         match self.fixed_length {
             Some(length) => length,
             None => self
                 .instances
                 .iter()
                 .map(|i| i.timing.end_on_timeline(clip_end(i)))
-                .fold(0, i64::max),
+                .fold(TimelinePosition::ZERO, TimelinePosition::max),
         }
     }
 }

@@ -6,6 +6,7 @@ use crate::playback::loop_mode::LoopMode;
 use crate::playback::player::Player;
 use crate::playback::transport::TransportState;
 use crate::playback::travel::Window;
+use crate::time::TimelinePosition;
 
 /// One player as reported by [`Engine::players`](crate::Engine::players).
 #[derive(Clone, Debug, PartialEq)]
@@ -16,10 +17,11 @@ pub struct PlayerRecord {
     pub name: String,
     /// `Playing` also while waiting and while ended.
     pub state: TransportState,
-    /// The playhead on the player's timeline, in nanoseconds.
-    pub position: i64,
-    /// The set length, else the automatic one (docs/playback.md §4.4); never negative.
-    pub length: i64,
+    /// The playhead on the player's timeline.
+    pub position: TimelinePosition,
+    /// Where the timeline ends: the set length, else the automatic one; never negative
+    /// (docs/playback.md §4.4).
+    pub length: TimelinePosition,
     /// The speed exactly as set (−0.0 stays −0.0).
     pub speed: f64,
     /// The playhead's signed velocity: 0 unless moving, negated when reversed.
@@ -62,12 +64,12 @@ pub struct PlayerSize {
 }
 
 impl PlayerRecord {
-    pub(crate) fn of(player: &Player, length: i64) -> Self {
+    pub(crate) fn of(player: &Player, length: TimelinePosition) -> Self {
         Self {
             id: player.id,
             name: player.name.clone(),
             state: player.state,
-            position: player.head.position,
+            position: TimelinePosition::from_ns(player.head.position),
             length,
             speed: player.speed,
             velocity: player.velocity(),

@@ -1,16 +1,21 @@
 //! Transport commands: validated at the call, applied at a device time
 //! (the engine clock, or the first step's start when queued; docs/playback.md §2.2).
 
+use crate::time::{DeviceTime, TimelinePosition};
+
 /// A transport command, as queued before the first step.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) enum Command {
     Play,
-    PlayAt(i64),
+    PlayAt(DeviceTime),
     Pause,
     Stop,
-    Seek(i64),
+    Seek(TimelinePosition),
     SetSpeed(f64),
-    SetWindow { start: i64, end: Option<i64> },
+    SetWindow {
+        start: TimelinePosition,
+        end: Option<TimelinePosition>,
+    },
     SetReversed(bool),
 }
 

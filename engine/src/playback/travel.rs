@@ -5,21 +5,22 @@
 //! (twice a window span) can exceed `i64`. The final position fits an `i64`.
 
 use crate::playback::loop_mode::LoopMode;
+use crate::time::TimelinePosition;
 
 /// A player's window as set: a start and an optional end (none = the length).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Window {
-    /// The lower bound as set, on the timeline.
-    pub start: i64,
+    /// The lower bound as set.
+    pub start: TimelinePosition,
     /// The upper bound as set; none = the length.
-    pub end: Option<i64>,
+    pub end: Option<TimelinePosition>,
 }
 
 impl Window {
     /// The sorted window bounds `(ws, we)` for a length (docs/playback.md §3.4).
     #[inline]
-    pub fn bounds(&self, length: i64) -> (i64, i64) {
-        let end = self.end.unwrap_or(length.max(0));
+    pub fn bounds(&self, length: TimelinePosition) -> (TimelinePosition, TimelinePosition) {
+        let end = self.end.unwrap_or(length.max(TimelinePosition::ZERO));
         (self.start.min(end), self.start.max(end))
     }
 }
@@ -39,7 +40,7 @@ pub(crate) struct Playhead {
 pub(crate) struct Course {
     pub mode: LoopMode,
     pub window: Window,
-    pub length: i64,
+    pub length: TimelinePosition,
     /// The speed's sign class is negative (`speed < 0`; −0.0 is not).
     pub backwards: bool,
 }
@@ -122,9 +123,9 @@ impl Playhead {
     /// Marks the window entered if `p` is inside it, then gives the bounds in
     /// force: the window once entered, the whole timeline before.
     fn bounds(&mut self, p: i128, course: &Course) -> Bounds {
-        let length = course.length.max(0) as i128;
+        let length = course.length.ns().max(0) as i128;
         let (ws, we) = course.window.bounds(course.length);
-        let (ws, we) = (ws as i128, we as i128);
+        let (ws, we) = (ws.ns() as i128, we.ns() as i128);
         if !self.entered && ws <= p && p <= we {
             self.entered = true;
         }

@@ -37,7 +37,12 @@ prop_compose! {
         entered in any::<bool>(),
     ) -> (Playhead, Course) {
         let head = Playhead { position, reversed, turned: turned || reversed, entered, ended: false };
-        (head, Course { mode, window: Window { start, end }, length, backwards })
+        let window = Window {
+            start: TimelinePosition::from_ns(start),
+            end: end.map(TimelinePosition::from_ns),
+        };
+        let length = TimelinePosition::from_ns(length);
+        (head, Course { mode, window, length, backwards })
     }
 }
 
@@ -73,10 +78,10 @@ fn a_huge_travel_in_a_tiny_ping_pong_window_is_reduced_not_looped() {
     let course = Course {
         mode: LoopMode::PingPong,
         window: Window {
-            start: 0,
-            end: Some(3),
+            start: TimelinePosition::ZERO,
+            end: Some(TimelinePosition::from_ns(3)),
         },
-        length: 3,
+        length: TimelinePosition::from_ns(3),
         backwards: false,
     };
     let mut head = Playhead {

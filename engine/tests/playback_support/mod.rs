@@ -3,12 +3,33 @@
 #![allow(dead_code)]
 
 use animation_engine::{
-    AnimationId, Clip, Easing, Engine, InstanceId, KeyValue, Keypoint, LoopMode, Pairing,
-    PlaybackError, PlayerId, PlayerRecord, Track, Transition, ValidClip,
+    AnimationId, Clip, ClipTime, DeviceSpan, DeviceTime, Easing, Engine, InstanceId, KeyValue,
+    Keypoint, LoopMode, Pairing, PlaybackError, PlayerId, PlayerRecord, TimelinePosition, Track,
+    Transition, ValidClip,
 };
 
 pub const MS: i64 = 1_000_000;
 pub const S: i64 = 1_000_000_000;
+
+/// Device time `ns`.
+pub const fn device(ns: i64) -> DeviceTime {
+    DeviceTime::from_ns(ns)
+}
+
+/// A step's `dt` of `ns`.
+pub const fn span(ns: i64) -> DeviceSpan {
+    DeviceSpan::from_ns(ns)
+}
+
+/// Timeline position `ns`.
+pub const fn timeline(ns: i64) -> TimelinePosition {
+    TimelinePosition::from_ns(ns)
+}
+
+/// Clip-local time `ns`.
+pub const fn clip_time(ns: i64) -> ClipTime {
+    ClipTime::from_ns(ns)
+}
 
 pub fn key(
     time_ns: i64,
@@ -210,7 +231,7 @@ impl Rig {
     pub fn step(&mut self, dt: i64, time: Option<i64>) {
         let now = time.unwrap_or_else(|| self.clock.unwrap_or(0).saturating_add(dt));
         self.clock = Some(now);
-        self.engine.step(now, dt);
+        self.engine.step(device(now), span(dt));
     }
 
     /// `S(t)`: dt 0 at device time t.
@@ -228,13 +249,13 @@ impl Rig {
     }
 
     pub fn pos(&self, player: PlayerId) -> i64 {
-        self.rec(player).position
+        self.rec(player).position.ns()
     }
 
     /// Position, reversed, ended.
     pub fn at(&self, player: PlayerId) -> (i64, bool, bool) {
         let r = self.rec(player);
-        (r.position, r.reversed, r.ended)
+        (r.position.ns(), r.reversed, r.ended)
     }
 
     /// The number value of every output position (None where empty).

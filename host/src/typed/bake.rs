@@ -4,7 +4,7 @@
 use animation_engine::{AnimationId, Bake, BakedSamples, Precision};
 use arora_types::value::Value;
 
-use crate::convert::time::{ns, unsigned};
+use crate::convert::time::{clip_time, unsigned};
 use crate::module::AnimationModule;
 use crate::records::{BakedAnimation, BakedTrack};
 use crate::typed::refused::Refused;
@@ -25,7 +25,8 @@ impl AnimationModule {
         end_ns: Option<u64>,
     ) -> Result<BakedAnimation, Refused> {
         let rate = f64::from(frame_rate.unwrap_or(DEFAULT_FRAME_RATE));
-        let bake = (self.engine).bake(anim, rate, start_ns.map(ns), end_ns.map(ns))?;
+        let (start, end) = (start_ns.map(clip_time), end_ns.map(clip_time));
+        let bake = (self.engine).bake(anim, rate, start, end)?;
         Ok(baked_animation(bake, false))
     }
 
@@ -39,7 +40,7 @@ impl AnimationModule {
         end_ns: Option<u64>,
     ) -> Result<BakedAnimation, Refused> {
         let rate = f64::from(frame_rate.unwrap_or(DEFAULT_FRAME_RATE));
-        let (start, end) = (start_ns.map(ns), end_ns.map(ns));
+        let (start, end) = (start_ns.map(clip_time), end_ns.map(clip_time));
         let bake = (self.engine).bake_with_derivatives(anim, rate, start, end)?;
         Ok(baked_animation(bake, true))
     }
@@ -62,8 +63,8 @@ fn baked_animation(bake: Bake, with_derivatives: bool) -> BakedAnimation {
         .collect();
     BakedAnimation {
         frame_rate: bake.rate as f32,
-        start_ns: unsigned(bake.start_ns),
-        end_ns: unsigned(bake.end_ns),
+        start_ns: unsigned(bake.start.ns()),
+        end_ns: unsigned(bake.end.ns()),
         tracks,
     }
 }

@@ -33,15 +33,15 @@ fn player_state(record: PlayerRecord) -> PlayerState {
             TransportState::Stopped => "stopped",
         }
         .to_string(),
-        time_ns: unsigned(record.position),
-        duration_ns: unsigned(record.length),
+        time_ns: unsigned(record.position.ns()),
+        duration_ns: unsigned(record.length.ns()),
         speed: record.speed as f32,
         name: record.name,
         instances: record.instances.iter().map(instance_state).collect(),
         loop_mode: record.mode.name().to_string(),
         ended: record.ended,
-        window_start_ns: unsigned(record.window.start),
-        window_end_ns: record.window.end.map(unsigned),
+        window_start_ns: unsigned(record.window.start.ns()),
+        window_end_ns: record.window.end.map(|end| unsigned(end.ns())),
         reversed: record.reversed,
         waiting: record.waiting,
     }
@@ -52,7 +52,7 @@ fn instance_state(record: &InstanceRecord) -> InstanceState {
         instance: record.id.raw(),
         anim: record.animation.raw(),
         weight: record.weight as f32,
-        start_offset_ns: record.timing.offset,
+        start_offset_ns: record.timing.offset.ns(),
         time_scale: (1.0 / record.timing.rate) as f32,
         rate: record.timing.rate,
     }

@@ -1,8 +1,8 @@
 //! The typed API for players and instances (docs/contract.md §4.7, docs/playback.md §1.2).
 
-use animation_engine::{AnimationId, InstanceId, LoopMode, PlayerId, Timing};
+use animation_engine::{AnimationId, InstanceId, LoopMode, PlayerId, TimelinePosition, Timing};
 
-use crate::convert::time::ns;
+use crate::convert::time::position;
 use crate::module::AnimationModule;
 use crate::typed::refused::Refused;
 
@@ -66,7 +66,7 @@ impl AnimationModule {
     ) -> Result<(), Refused> {
         let rate = self.engine.timing(player, instance)?.rate;
         let timing = Timing {
-            offset: offset_ns,
+            offset: TimelinePosition::from_ns(offset_ns),
             rate,
         };
         Ok(self.engine.set_timing(player, instance, timing)?)
@@ -113,6 +113,6 @@ impl AnimationModule {
         player: PlayerId,
         length_ns: Option<u64>,
     ) -> Result<(), Refused> {
-        Ok(self.engine.set_length(player, length_ns.map(ns))?)
+        Ok(self.engine.set_length(player, length_ns.map(position))?)
     }
 }

@@ -1,10 +1,10 @@
 //! Stepping (docs/contract.md §4.10, docs/playback.md §1.3): the device clock, then the
 //! outputs as `Value`s, each built once from the engine's outputs.
 
-use animation_engine::{Engine, Output, OutputValue, Step};
+use animation_engine::{DeviceTime, Engine, Output, OutputValue, Step};
 use arora_types::value::Value;
 
-use crate::convert::time::ns;
+use crate::convert::time::{device_span, device_time};
 use crate::module::{AnimationModule, admits};
 use crate::records::{OutputKeys, StepSamples, StepValues, TrackOutput};
 use crate::typed::answer_size;
@@ -103,10 +103,13 @@ impl AnimationModule {
 
 /// Moves `engine`'s clock as [`AnimationModule::advance`] says.
 fn advance(engine: &mut Engine, dt_ns: u64, time_ns: Option<u64>) -> Step<'_> {
-    let dt = ns(dt_ns);
+    let dt = device_span(dt_ns);
     let now = match time_ns {
-        Some(time) => ns(time),
-        None => engine.clock().unwrap_or(0).saturating_add(dt),
+        Some(time) => device_time(time),
+        None => engine
+            .clock()
+            .unwrap_or(DeviceTime::ZERO)
+            .saturating_add(dt),
     };
     engine.step(now, dt)
 }

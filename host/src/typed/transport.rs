@@ -3,7 +3,7 @@
 
 use animation_engine::PlayerId;
 
-use crate::convert::time::ns;
+use crate::convert::time::{device_time, position};
 use crate::module::AnimationModule;
 use crate::typed::refused::Refused;
 
@@ -25,12 +25,12 @@ impl AnimationModule {
 
     /// Moves the playhead to `time_ns`.
     pub fn try_seek(&mut self, player: PlayerId, time_ns: u64) -> Result<(), Refused> {
-        Ok(self.engine.seek(player, ns(time_ns))?)
+        Ok(self.engine.seek(player, position(time_ns))?)
     }
 
     /// Starts playing at the absolute device time `time_ns`.
     pub fn try_play_at(&mut self, player: PlayerId, time_ns: u64) -> Result<(), Refused> {
-        Ok(self.engine.play_at(player, ns(time_ns))?)
+        Ok(self.engine.play_at(player, device_time(time_ns))?)
     }
 
     /// Sets the speed, widened to f64: finite, with |speed| ≤ 2^20.
@@ -47,7 +47,7 @@ impl AnimationModule {
     ) -> Result<(), Refused> {
         Ok(self
             .engine
-            .set_window(player, ns(start_ns), end_ns.map(ns))?)
+            .set_window(player, position(start_ns), end_ns.map(position))?)
     }
 
     /// Heads against the speed's sign, as a player does after a turn.

@@ -5,10 +5,11 @@ use crate::bake::{self, Bake};
 use crate::playback::engine::Engine;
 use crate::playback::error::PlaybackError;
 use crate::playback::ids::AnimationId;
+use crate::time::ClipTime;
 
 impl Engine {
     /// Bakes a loaded animation's values at `rate` samples per second from `start` (default
-    /// 0) to `end` (default the clip's end, raised to the start), in clip-local nanoseconds.
+    /// 0) to `end` (default the clip's end, raised to the start), in clip-local time.
     ///
     /// Refused when the animation is not loaded, then as [`crate::bake()`] refuses (rate,
     /// samples, text).
@@ -16,8 +17,8 @@ impl Engine {
         &self,
         animation: AnimationId,
         rate: f64,
-        start: Option<i64>,
-        end: Option<i64>,
+        start: Option<ClipTime>,
+        end: Option<ClipTime>,
     ) -> Result<Bake, PlaybackError> {
         let loaded = self.animations.get(animation);
         let loaded = loaded.ok_or(PlaybackError::UnknownAnimation(animation))?;
@@ -29,8 +30,8 @@ impl Engine {
         &self,
         animation: AnimationId,
         rate: f64,
-        start: Option<i64>,
-        end: Option<i64>,
+        start: Option<ClipTime>,
+        end: Option<ClipTime>,
     ) -> Result<Bake, PlaybackError> {
         let loaded = self.animations.get(animation);
         let loaded = loaded.ok_or(PlaybackError::UnknownAnimation(animation))?;

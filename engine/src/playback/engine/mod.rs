@@ -15,6 +15,7 @@ use crate::playback::output_table::OutputTable;
 use crate::playback::player::Player;
 use crate::playback::records::PlayerSize;
 use crate::playback::transport::Command;
+use crate::time::{DeviceTime, TimelinePosition};
 
 /// Loaded clips, players with their instances, and the output table.
 ///
@@ -24,8 +25,9 @@ use crate::playback::transport::Command;
 /// nothing changes on a refusal.
 ///
 /// ```
-/// use animation_engine::{Clip, Easing, Engine, KeyValue, Keypoint, LoopMode, OutputValue};
-/// use animation_engine::{Pairing, Timing, Track, Transition};
+/// use animation_engine::{Clip, DeviceSpan, DeviceTime, Easing, Engine, KeyValue, Keypoint};
+/// use animation_engine::{LoopMode, OutputValue, Pairing, TimelinePosition, Timing, Track};
+/// use animation_engine::Transition;
 ///
 /// let key = |time_ns, v| Keypoint {
 ///     id: String::new(),
@@ -44,11 +46,11 @@ use crate::playback::transport::Command;
 /// engine.add_instance(player, clip, 1.0, Timing::default())?;
 /// engine.set_mode(player, LoopMode::Loop)?;
 /// engine.play(player)?; // queued: applies at the first step's start, now − dt = 0
-/// let step = engine.step(250_000_000, 250_000_000);
+/// let step = engine.step(DeviceTime::from_ns(250_000_000), DeviceSpan::from_ns(250_000_000));
 /// let Some(OutputValue::Number(x)) = step[0].value() else { unreachable!() };
 /// assert!((x - 250.0).abs() < 1e-9);
 /// assert_eq!(step.positions()[0].key, "x");
-/// assert_eq!(engine.position(player), Some(250_000_000));
+/// assert_eq!(engine.position(player), Some(TimelinePosition::from_ns(250_000_000)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Default)]
@@ -57,7 +59,7 @@ pub struct Engine {
     /// In creation order, so in increasing id order.
     pub(crate) players: Vec<Player>,
     pub(crate) table: OutputTable,
-    pub(crate) clock: Option<i64>,
+    pub(crate) clock: Option<DeviceTime>,
     pub(crate) queue: Vec<(PlayerId, Command)>,
     player_ids: IdCounter,
     instance_ids: IdCounter,
@@ -214,15 +216,15 @@ impl Engine {
             .ok_or(PlaybackError::UnknownInstance { player, instance })
     }
 
-    /// Sets (stored as `max(l, 0)`) or clears the player's length. Not queued;
-    /// the next step measures its whole interval with it.
+    /// Sets (stored as `max(l, 0)`) or clears the player's length: where its timeline ends.
+    /// Not queued; the next step measures its whole interval with it.
     pub fn set_length(
         &mut self,
         player: PlayerId,
-        length: Option<i64>,
+        length: Option<TimelinePosition>,
     ) -> Result<(), PlaybackError> {
         let index = self.index(player)?;
-        self.players[index].fixed_length = length.map(|l| l.max(0));
+        self.players[index].fixed_length = length.map(|l| l.max(TimelinePosition::ZERO));
         Ok(())
     }
 
@@ -253,7 +255,7 @@ impl Engine {
     }
 
     /// The device time of the last step; none before the first step.
-    pub fn clock(&self) -> Option<i64> {
+    pub fn clock(&self) -> Option<DeviceTime> {
         self.clock
     }
 
@@ -265,7 +267,7 @@ impl Engine {
     }
 
     /// The player's length (docs/playback.md §4.4), recomputed from its instances now.
-    pub(crate) fn length_at(&self, index: usize) -> i64 {
+    pub(crate) fn length_at(&self, index: usize) -> TimelinePosition {
         self.players[index].length(|i| self.animations.end(i.animation))
     }
 

@@ -8,6 +8,7 @@ use crate::playback::output_table;
 use crate::playback::records::PlayerRecord;
 use crate::playback::step::Step;
 use crate::playback::transport::Command;
+use crate::time::{DeviceSpan, DeviceTime, TimelinePosition};
 
 impl Engine {
     /// Plays from where the player stands, anchored now; clears reversed,
@@ -27,12 +28,16 @@ impl Engine {
     }
 
     /// Plays from device time `start`, holding until then (docs/playback.md §3.3).
-    pub fn play_at(&mut self, player: PlayerId, start: i64) -> Result<(), PlaybackError> {
+    pub fn play_at(&mut self, player: PlayerId, start: DeviceTime) -> Result<(), PlaybackError> {
         self.command(player, Command::PlayAt(start))
     }
 
-    /// Moves the playhead to timeline `position`; re-anchors a running player.
-    pub fn seek(&mut self, player: PlayerId, position: i64) -> Result<(), PlaybackError> {
+    /// Moves the playhead to `position`; re-anchors a running player.
+    pub fn seek(
+        &mut self,
+        player: PlayerId,
+        position: TimelinePosition,
+    ) -> Result<(), PlaybackError> {
         self.command(player, Command::Seek(position))
     }
 
@@ -53,8 +58,8 @@ impl Engine {
     pub fn set_window(
         &mut self,
         player: PlayerId,
-        start: i64,
-        end: Option<i64>,
+        start: TimelinePosition,
+        end: Option<TimelinePosition>,
     ) -> Result<(), PlaybackError> {
         self.command(player, Command::SetWindow { start, end })
     }
@@ -74,7 +79,7 @@ impl Engine {
         Ok(())
     }
 
-    fn apply(&mut self, index: usize, command: Command, at: i64) {
+    fn apply(&mut self, index: usize, command: Command, at: DeviceTime) {
         let length = self.length_at(index);
         self.players[index].apply(command, at, length);
     }
@@ -82,7 +87,7 @@ impl Engine {
     /// Advances the device clock to `now` and every player with it, then
     /// evaluates every output position (docs/playback.md §2.3). On the first step the queued
     /// commands apply first, at `now − dt` (saturating).
-    pub fn step(&mut self, now: i64, dt: i64) -> Step<'_> {
+    pub fn step(&mut self, now: DeviceTime, dt: DeviceSpan) -> Step<'_> {
         if self.clock.is_none() {
             let start = now.saturating_sub(dt);
             for (player, command) in std::mem::take(&mut self.queue) {
@@ -114,9 +119,9 @@ impl Engine {
     }
 
     /// Where a player's playhead stands on its timeline; a cheap read for every frame.
-    pub fn position(&self, player: PlayerId) -> Option<i64> {
+    pub fn position(&self, player: PlayerId) -> Option<TimelinePosition> {
         let index = self.index(player).ok()?;
-        Some(self.players[index].head.position)
+        Some(TimelinePosition::from_ns(self.players[index].head.position))
     }
 
     /// One player's record.
