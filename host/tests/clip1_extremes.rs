@@ -2,35 +2,17 @@
 //! docs/contract.md §4.5): saturated stamps play and bake without a panic, and a segment whose
 //! value change overflows gives non-finite handles, which refuse the clip.
 
-use arora_animation_module::records::{AnimTrack, AnimationClip, Keypoint, TransitionHandle};
+mod support;
+
+use arora_animation_module::records::{AnimationClip, Keypoint, TransitionHandle};
 use arora_animation_module::{Animation, AnimationModule};
 use arora_types::value::Value;
+use support::{clip1, point1};
 
+/// A 1.x keypoint with `handle`, if any, on both sides.
 fn point(id: &str, stamp: f32, value: Value, handle: Option<(f32, f32)>) -> Keypoint {
-    let handles: Vec<TransitionHandle> = handle
-        .map(|(x, y)| TransitionHandle { x, y })
-        .into_iter()
-        .collect();
-    Keypoint {
-        id: id.to_string(),
-        stamp,
-        value,
-        transitions_in: handles.clone(),
-        transitions_out: handles,
-    }
-}
-
-fn clip_v1(duration: u32, points: Vec<Keypoint>) -> AnimationClip {
-    AnimationClip {
-        name: "extreme".to_string(),
-        duration,
-        tracks: vec![AnimTrack {
-            id: "t".to_string(),
-            name: "t".to_string(),
-            animatable_id: "x".to_string(),
-            points,
-        }],
-    }
+    let handles = handle.map(|(x, y)| TransitionHandle { x, y });
+    point1(id, stamp, value, handles.into_iter().collect())
 }
 
 /// Loads `clip`, plays it on a player from device 0 to `i64::MAX` and bakes
@@ -67,8 +49,9 @@ fn saturated_stamps_load_play_and_bake_without_a_panic() {
         ),
         point("mid", 0.5, Value::F32(f32::MAX), None),
     ];
-    assert_eq!(exercise(&mut module, clip_v1(u32::MAX, points)), 0);
-    let converted = arora_animation_module::engine_clip_v1(&clip_v1(
+    assert_eq!(exercise(&mut module, clip1("extreme", u32::MAX, points)), 0);
+    let converted = arora_animation_module::engine_clip_v1(&clip1(
+        "extreme",
         u32::MAX,
         vec![
             point("hi", f32::MAX, Value::F64(1.0), None),
@@ -93,10 +76,16 @@ fn a_value_change_that_overflows_gives_non_finite_handles_and_refuses_the_clip()
         point("a", 0.0, Value::F64(-f64::MAX), None),
         point("b", 1.0, Value::F64(f64::MAX), None),
     ];
-    assert_eq!(exercise(&mut module, clip_v1(1000, overflowing)), u32::MAX);
+    assert_eq!(
+        exercise(&mut module, clip1("extreme", 1000, overflowing)),
+        u32::MAX
+    );
     let shared_time = vec![
         point("a", 0.5, Value::F64(-f64::MAX), None),
         point("b", 0.5, Value::F64(f64::MAX), None),
     ];
-    assert_eq!(exercise(&mut module, clip_v1(1000, shared_time)), 0);
+    assert_eq!(
+        exercise(&mut module, clip1("extreme", 1000, shared_time)),
+        0
+    );
 }

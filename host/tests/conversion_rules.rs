@@ -6,12 +6,10 @@
 mod support;
 
 use animation_engine::Precision;
-use arora_animation_module::records::{
-    AnimTrack, AnimationClip, ClipTransition, Keypoint, OutputKeys, TransitionHandle,
-};
+use arora_animation_module::records::{ClipTransition, Keypoint, OutputKeys, TransitionHandle};
 use arora_animation_module::{Animation, AnimationModule, engine_clip_v1};
 use arora_types::value::Value;
-use support::{clip, elements, key, named, r1, track};
+use support::{clip, clip1, elements, key, named, point1, r1, track};
 
 const MAX: u32 = u32::MAX;
 
@@ -33,28 +31,14 @@ fn leaving(leave: Vec<ClipTransition>) -> arora_animation_module::records::Clip 
     )
 }
 
+/// A 1.x keypoint with `handles` handles (0.5, 0.5) on each side.
 fn point(id: &str, stamp: f32, value: Value, handles: usize) -> Keypoint {
-    let handles = vec![TransitionHandle { x: 0.5, y: 0.5 }; handles];
-    Keypoint {
-        id: id.to_string(),
+    point1(
+        id,
         stamp,
         value,
-        transitions_in: handles.clone(),
-        transitions_out: handles,
-    }
-}
-
-fn clip_v1(duration: u32, points: Vec<Keypoint>) -> AnimationClip {
-    AnimationClip {
-        name: "v1".to_string(),
-        duration,
-        tracks: vec![AnimTrack {
-            id: "t".to_string(),
-            name: "t".to_string(),
-            animatable_id: "x".to_string(),
-            points,
-        }],
-    }
+        vec![TransitionHandle { x: 0.5, y: 0.5 }; handles],
+    )
 }
 
 #[test]
@@ -122,7 +106,7 @@ fn two_transitions_refuse_a_2_0_side_but_two_1x_handles_are_accepted() {
         point("b", 1.0, Value::F64(1.0), 2),
     ];
     assert_eq!(
-        Animation::load_animation(&mut module, clip_v1(1000, points)),
+        Animation::load_animation(&mut module, clip1("v1", 1000, points)),
         0
     );
 }
@@ -134,7 +118,7 @@ fn a_1x_stamp_rounds_half_away_from_zero_to_nanoseconds() {
         point("b", 0.0078125, Value::F64(1.0), 0),
         point("a", -0.0078125, Value::F64(0.0), 0),
     ];
-    let converted = engine_clip_v1(&clip_v1(1, points)).expect("accepted");
+    let converted = engine_clip_v1(&clip1("v1", 1, points)).expect("accepted");
     let times: Vec<i64> = converted.tracks()[0]
         .track()
         .keypoints
@@ -171,7 +155,8 @@ fn output_keys_read_from_an_array_value_of_strings() {
 fn bake_narrow_flags_follow_reloads_and_are_forgotten_on_unload() {
     let mut module = AnimationModule::new();
     let narrow = || {
-        clip_v1(
+        clip1(
+            "v1",
             1000,
             vec![
                 point("a", 0.0, Value::F32(0.25), 0),
@@ -269,7 +254,7 @@ fn a_2_0_clip_may_start_before_0_and_a_negative_length_ends_it_at_0() {
 #[test]
 fn a_weight_0_wide_instance_does_not_contribute_so_the_output_stays_f32() {
     let mut module = AnimationModule::new();
-    let narrow = clip_v1(1000, vec![point("a", 0.0, Value::F32(0.1), 0)]);
+    let narrow = clip1("v1", 1000, vec![point("a", 0.0, Value::F32(0.1), 0)]);
     let narrow = Animation::load_animation(&mut module, narrow);
     let wide = Animation::load_clip(&mut module, r1());
     let words = Animation::load_clip(&mut module, support::text());

@@ -32,19 +32,9 @@ fn scenario_34_number_blending_by_weight() {
     assert_eq!(first_value(&mut device, 0, None), Value::F64(50.0));
 }
 
-/// CLAIM: `a: x` (1), `b: x` (99), `c: y` (no keypoints), `d: y` ("no"),
-/// `e: z` (true), all at 0.
+/// CLAIM of docs/playback.md §9.
 fn claim() -> arora_animation_module::records::Clip {
-    clip(
-        "claim",
-        vec![
-            track("a", "x", vec![key("k", 0, Value::F64(1.0))]),
-            track("b", "x", vec![key("k", 0, Value::F64(99.0))]),
-            track("c", "y", vec![]),
-            track("d", "y", vec![key("k", 0, Value::String("no".into()))]),
-            track("e", "z", vec![key("k", 0, Value::Boolean(true))]),
-        ],
-    )
+    arora_animation_module::clip_record(&arora_animation_test_support::clips::claim())
 }
 
 #[test]

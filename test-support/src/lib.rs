@@ -1,11 +1,14 @@
 //! Fixtures the test crates share, each pinned once: the header of
 //! docs/contract.md Appendix A and the records directory of
 //! docs/contract.md Appendix B, as the contract gives them, with the SHA-256 the tests
-//! compare written files against.
+//! compare written files against; and the scenario clips of docs/playback.md §9
+//! ([`clips`]).
 //!
 //! The host crate's tests check what `animation::header` and the registry give; the
 //! integration tests check what the module directory writes. Both read the same bytes
 //! from here, so the contract's figures live in one file each (`data/`).
+
+pub mod clips;
 
 use sha2::{Digest, Sha256};
 

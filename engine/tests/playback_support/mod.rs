@@ -1,15 +1,13 @@
-//! Shared fixtures for the playback tests: the clips of docs/playback.md §9 and a
-//! thin "module" rig that steps the core engine as the Arora module does (docs/playback.md §1.3).
+//! Shared fixtures for the playback tests: the clips of docs/playback.md §9 (from the
+//! workspace's test-support crate) and a thin "module" rig that steps the core engine as the Arora module does (docs/playback.md §1.3).
 #![allow(dead_code)]
 
 use animation_engine::{
-    AnimationId, Clip, ClipTime, DeviceSpan, DeviceTime, Easing, Engine, InstanceId, KeyValue,
-    Keypoint, LoopMode, Pairing, PlaybackError, PlayerId, PlayerRecord, TimelinePosition, Track,
-    Transition, ValidClip,
+    AnimationId, Clip, ClipTime, DeviceSpan, DeviceTime, Engine, InstanceId, LoopMode,
+    PlaybackError, PlayerId, PlayerRecord, TimelinePosition, ValidClip,
 };
 
-pub const MS: i64 = 1_000_000;
-pub const S: i64 = 1_000_000_000;
+pub use arora_animation_test_support::clips::*;
 
 /// Device time `ns`.
 pub const fn device(ns: i64) -> DeviceTime {
@@ -29,121 +27,6 @@ pub const fn timeline(ns: i64) -> TimelinePosition {
 /// Clip-local time `ns`.
 pub const fn clip_time(ns: i64) -> ClipTime {
     ClipTime::from_ns(ns)
-}
-
-pub fn key(
-    time_ns: i64,
-    value: KeyValue,
-    arrive: Option<Transition>,
-    leave: Option<Transition>,
-) -> Keypoint {
-    Keypoint {
-        id: format!("k{time_ns}"),
-        time_ns,
-        value,
-        arrive,
-        leave,
-        pairing: Pairing::None,
-    }
-}
-
-pub fn track(id: &str, target: &str, keypoints: Vec<Keypoint>) -> Track {
-    Track {
-        id: id.into(),
-        name: String::new(),
-        target: target.into(),
-        keypoints,
-    }
-}
-
-pub fn clip(tracks: Vec<Track>) -> Clip {
-    Clip {
-        name: String::new(),
-        length_ns: None,
-        tracks,
-    }
-}
-
-/// A linear number track from (0, 0) to (`end`, `to`).
-pub fn linear(id: &str, target: &str, end: i64, to: f64) -> Track {
-    let lin = Some(Transition::Ease(Easing::Linear));
-    track(
-        id,
-        target,
-        vec![
-            key(0, KeyValue::Number(0.0), None, lin),
-            key(end, KeyValue::Number(to), lin, None),
-        ],
-    )
-}
-
-/// A track holding one number from 0.
-pub fn hold(id: &str, target: &str, value: f64) -> Track {
-    track(
-        id,
-        target,
-        vec![key(0, KeyValue::Number(value), None, None)],
-    )
-}
-
-pub fn r1() -> Clip {
-    clip(vec![linear("tx", "x", S, 1000.0)])
-}
-pub fn r5() -> Clip {
-    clip(vec![linear("tx", "x", 5 * S, 5000.0)])
-}
-pub fn half() -> Clip {
-    clip(vec![linear("half", "x", 500 * MS, 500.0)])
-}
-pub fn h100() -> Clip {
-    clip(vec![hold("h100", "x", 100.0)])
-}
-pub fn h0() -> Clip {
-    clip(vec![hold("h0", "x", 0.0)])
-}
-pub fn text() -> Clip {
-    let text = |s: &str| KeyValue::Text(s.into());
-    clip(vec![track(
-        "ts",
-        "x",
-        vec![
-            key(0, text("a"), None, None),
-            key(500 * MS, text("b"), None, None),
-        ],
-    )])
-}
-pub fn claim() -> Clip {
-    clip(vec![
-        hold("a", "x", 1.0),
-        hold("b", "x", 99.0),
-        track("c", "y", vec![]),
-        track(
-            "d",
-            "y",
-            vec![key(0, KeyValue::Text("no".into()), None, None)],
-        ),
-        track("e", "z", vec![key(0, KeyValue::Boolean(true), None, None)]),
-    ])
-}
-/// 0 → 1 (`rising`) or 1 → 0 over 1 s with a vertical tangent at 500 ms.
-pub fn vertical(rising: bool) -> Clip {
-    let (from, to) = if rising { (0.0, 1.0) } else { (1.0, 0.0) };
-    let out = Some(Transition::Handle {
-        dt_ns: 1e9,
-        dv: 0.0,
-    });
-    let inn = Some(Transition::Handle {
-        dt_ns: -1e9,
-        dv: 0.0,
-    });
-    clip(vec![track(
-        "v",
-        "x",
-        vec![
-            key(0, KeyValue::Number(from), None, out),
-            key(S, KeyValue::Number(to), inn, None),
-        ],
-    )])
 }
 
 /// The animation id numbered `raw`.

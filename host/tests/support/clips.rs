@@ -1,9 +1,13 @@
-//! The clips of docs/playback.md §9 as `Clip` records, and reading values back.
+//! The clips of docs/playback.md §9 as `Clip` records (written once, in the test-support
+//! crate, and converted here), builders of other record clips, and reading values back.
 
-use arora_animation_module::records::{Clip, ClipKeypoint, ClipTrack, ClipTransition};
+use arora_animation_module::clip_record;
+use arora_animation_module::records::{
+    AnimTrack, AnimationClip, Clip, ClipKeypoint, ClipTrack, ClipTransition, Keypoint,
+    TransitionHandle,
+};
+use arora_animation_test_support::clips as scenario;
 use arora_types::value::Value;
-
-use super::MS;
 
 /// A transition of `kind` with no offsets.
 pub fn named(kind: &str) -> Vec<ClipTransition> {
@@ -43,40 +47,56 @@ pub fn clip(name: &str, tracks: Vec<ClipTrack>) -> Clip {
     }
 }
 
-/// `tx: x`, 0 → `to` over `over_ns`, linear.
+/// `id: x`, 0 → `to` over `over_ns`, linear.
 pub fn ramp(id: &str, over_ns: i64, to: f64) -> Clip {
-    let keys = vec![
-        key("a", 0, Value::F64(0.0)),
-        key("b", over_ns, Value::F64(to)),
-    ];
-    clip(id, vec![track(id, "x", keys)])
+    clip_record(&scenario::clip(vec![scenario::linear(
+        id, "x", over_ns, to,
+    )]))
 }
 
-/// R1: `tx: x`, 0 → 1000 over 1 s: the value is ≈ the clip-local time in ms.
+/// R1 of docs/playback.md §9.
 pub fn r1() -> Clip {
-    ramp("tx", 1_000 * MS as i64, 1000.0)
+    clip_record(&scenario::r1())
 }
 
-/// R5: the same over 5 s.
+/// R5 of docs/playback.md §9.
 pub fn r5() -> Clip {
-    ramp("tx", 5_000 * MS as i64, 5000.0)
+    clip_record(&scenario::r5())
 }
 
 /// A one-keypoint number clip: `id: x` holding `value`.
 pub fn hold(id: &str, value: f64) -> Clip {
-    clip(
-        id,
-        vec![track(id, "x", vec![key("k", 0, Value::F64(value))])],
-    )
+    clip_record(&scenario::clip(vec![scenario::hold(id, "x", value)]))
 }
 
-/// TEXT: `ts: x`, "a" at 0, "b" at 500 ms.
+/// TEXT of docs/playback.md §9.
 pub fn text() -> Clip {
-    let keys = vec![
-        key("a", 0, Value::String("a".to_string())),
-        key("b", 500 * MS as i64, Value::String("b".to_string())),
-    ];
-    clip("text", vec![track("ts", "x", keys)])
+    clip_record(&scenario::text())
+}
+
+/// A 1.x keypoint with the same `handles` on both sides.
+pub fn point1(id: &str, stamp: f32, value: Value, handles: Vec<TransitionHandle>) -> Keypoint {
+    Keypoint {
+        id: id.to_string(),
+        stamp,
+        value,
+        transitions_in: handles.clone(),
+        transitions_out: handles,
+    }
+}
+
+/// A 1.x clip `name` of `duration` ms with one track `t` writing `x`.
+pub fn clip1(name: &str, duration: u32, points: Vec<Keypoint>) -> AnimationClip {
+    AnimationClip {
+        name: name.to_string(),
+        duration,
+        tracks: vec![AnimTrack {
+            id: "t".to_string(),
+            name: "t".to_string(),
+            animatable_id: "x".to_string(),
+            points,
+        }],
+    }
 }
 
 /// The number a value holds, `F32` or `F64`.
