@@ -2,7 +2,7 @@
 //! second, stepped in time proportional to their number): through the contract's
 //! functions on one `AnimationModule`, `n` players × 4 instances × 10 eased number
 //! tracks, for n = 10, 100, 1 000 and 10 000 — setting them all up, then one
-//! `step_values`.
+//! `step_values`, and one edit of the first player among them.
 //!
 //! `cargo bench -p arora-animation-module --bench scale`
 #![allow(missing_docs)] // `criterion_main!` defines a public `main` with no doc comment
@@ -68,5 +68,31 @@ fn step(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, setup, step);
+/// One structural edit far from the end of the table: an instance of a clip writing ten
+/// keys no other clip writes, added to the first player and removed again. The player's
+/// section grows by ten positions and shrinks back, and every later section moves with it
+/// (the table is one array, which a step reads in order).
+fn edit_first(c: &mut Criterion) {
+    let mut group = c.benchmark_group("add and remove an instance on the first player");
+    group.sample_size(10);
+    for players in CROWDS {
+        let mut module = loaded();
+        crowd(&mut module, players);
+        let mut other = clip(CLIPS);
+        for track in &mut other.tracks {
+            track.target = format!("other {}", track.target);
+        }
+        let other = module.load_clip(other);
+        module.step_values(0, Some(0));
+        group.bench_with_input(BenchmarkId::from_parameter(players), &players, |b, _| {
+            b.iter(|| {
+                let instance = module.add_instance(0, other);
+                black_box(module.remove_instance(0, instance))
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, setup, step, edit_first);
 criterion_main!(benches);
