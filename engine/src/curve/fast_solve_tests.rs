@@ -11,7 +11,7 @@
 
 use crate::clip::model::{Easing, KeyValue, Keypoint, Pairing, Track, Transition};
 use crate::curve::certify::{VALUE_TOLERANCE, VELOCITY_TOLERANCE};
-use crate::curve::fast_solve::{FastCurve, solve_lanes, solve_one, solve_some_fast};
+use crate::curve::fast_solve::{FastCurve, halley, solve_lanes, solve_one, solve_some_fast};
 use crate::curve::solve::{LANES, bezier, slope, solve};
 use crate::curve::track::CompiledTrack;
 
@@ -172,6 +172,7 @@ struct Figures {
     inside: usize,
     certified: usize,
     identical: usize,
+    newton: usize,
     rejected: usize,
     worst_value: f64,
     worst_velocity: f64,
@@ -208,6 +209,7 @@ fn certified_solves_stay_within_the_tolerance_and_the_others_are_literal() {
             } else {
                 f.certified += 1;
                 f.identical += usize::from(identical(g, w));
+                f.newton += usize::from(!halley([&fast], [a]).1[0]);
                 f.rejected += usize::from(!solve_lanes([&fast], [a]).1[0]);
                 let value_error = (g.0 - w.0).abs() / w.0.abs().max(1.0);
                 let velocity_error = (g.1 - w.1).abs();
@@ -229,8 +231,8 @@ fn certified_solves_stay_within_the_tolerance_and_the_others_are_literal() {
     println!(
         "fast solve: {} samples over {} segments ({:.1} % certified); {} inside a \
          segment, {} of them certified ({:.2} % of all samples), {:.2} % of those \
-         bit-identical, {:.3} % solved literally after the fast solve's acceptance \
-         test failed; worst value error {:.2e} (relative to max(|v|, 1)), worst \
+         bit-identical, {:.3} % needing the Newton step after the Halley step, {:.3} % \
+         solved literally after both acceptance tests failed; worst value error {:.2e} (relative to max(|v|, 1)), worst \
          velocity error {:.2e} units/s",
         f.samples,
         f.segments,
@@ -239,6 +241,7 @@ fn certified_solves_stay_within_the_tolerance_and_the_others_are_literal() {
         f.certified,
         100.0 * f.certified as f64 / f.samples as f64,
         100.0 * f.identical as f64 / f.certified.max(1) as f64,
+        100.0 * f.newton as f64 / f.certified.max(1) as f64,
         100.0 * f.rejected as f64 / f.certified.max(1) as f64,
         f.worst_value,
         f.worst_velocity,
