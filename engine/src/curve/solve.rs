@@ -190,11 +190,21 @@ struct Stop {
 /// Where time stalls (B′(X; u) = 0) the slope is the limit along the curve: the first
 /// non-zero derivatives of time and value are compared (docs/curves.md §4.4), giving a finite
 /// tangent, 0, or a signed infinity.
+#[inline]
 pub(crate) fn slope(x: &[f64; 4], y: &[f64; 4], u: f64) -> f64 {
     let dx = bezier_d1(x, u);
     if dx != 0.0 {
-        return bezier_d1(y, u) / dx;
+        bezier_d1(y, u) / dx
+    } else {
+        stalled_slope(x, y, u, dx)
     }
+}
+
+/// [`slope`] where time stalls (`dx` = B′(X; u) = 0): never on a certified segment, so kept
+/// out of line, leaving the common case small enough to inline into a step's solve reuse.
+#[cold]
+#[inline(never)]
+fn stalled_slope(x: &[f64; 4], y: &[f64; 4], u: f64, dx: f64) -> f64 {
     let xs = [dx, bezier_d2(x, u), bezier_d3(x)];
     let ys = [bezier_d1(y, u), bezier_d2(y, u), bezier_d3(y)];
     let (Some(kx), Some(ky)) = (first_non_zero(&xs), first_non_zero(&ys)) else {
