@@ -280,6 +280,7 @@ impl CompiledTrack {
     }
 
     /// docs/curves.md §4.1: the first matching row of the locating table.
+    #[inline]
     fn locate(&self, t: f64, cursor: &mut Cursor) -> Option<Location> {
         let n = self.times.len();
         if n == 0 {
