@@ -209,8 +209,8 @@ fn certified_solves_stay_within_the_tolerance_and_the_others_are_literal() {
             } else {
                 f.certified += 1;
                 f.identical += usize::from(identical(g, w));
-                f.newton += usize::from(!halley([&fast], [a]).1[0]);
-                f.rejected += usize::from(!solve_lanes([&fast], [a]).1[0]);
+                f.newton += usize::from(!halley([&fast], [a], [fast.place(a)]).1[0]);
+                f.rejected += usize::from(!solve_lanes([&fast], [a], [fast.place(a)]).1[0]);
                 let value_error = (g.0 - w.0).abs() / w.0.abs().max(1.0);
                 let velocity_error = (g.1 - w.1).abs();
                 assert!(
@@ -253,7 +253,13 @@ fn certified_solves_stay_within_the_tolerance_and_the_others_are_literal() {
 fn batch_agrees(fast: &FastCurve, x: &[f64; 4], times: &[f64]) {
     let mut a = [0.0; LANES];
     a[..times.len()].copy_from_slice(times);
-    let u = solve_some_fast(times.len(), [fast; LANES], [x; LANES], a);
+    let u = solve_some_fast(
+        times.len(),
+        [fast; LANES],
+        [x; LANES],
+        a,
+        a.map(|a| fast.place(a)),
+    );
     for (lane, &t) in times.iter().enumerate() {
         let alone = solve_one(fast, x, t);
         assert_eq!(u[lane].to_bits(), alone.to_bits(), "x {x:?} a {t}");

@@ -7,7 +7,7 @@
 //! with the same easings share their segments' time curves, and a solve depends only on
 //! the curve and the time, so a solve already done in this instance is reused.
 
-use crate::curve::fast_solve::{FastCurve, solve_some_fast};
+use crate::curve::fast_solve::{FastCurve, Place, solve_some_fast};
 use crate::curve::solve::{LANES, numbers_at};
 use crate::curve::track::{Sample, Segment};
 use crate::playback::output::Output;
@@ -42,6 +42,7 @@ pub(crate) struct Batch<'a> {
     segments: [&'a Segment; LANES],
     keys: [Key; LANES],
     into: [f64; LANES],
+    place: [Place; LANES],
     slots: [usize; LANES],
     narrow: [bool; LANES],
     len: usize,
@@ -58,6 +59,7 @@ impl<'a> Batch<'a> {
             segments: [&IDLE; LANES],
             keys: [Key::default(); LANES],
             into: [0.0; LANES],
+            place: [Place::default(); LANES],
             slots: [0; LANES],
             narrow: [false; LANES],
             len: 0,
@@ -107,6 +109,7 @@ impl<'a> Batch<'a> {
         self.segments[lane] = segment;
         self.keys[lane] = key;
         self.into[lane] = into;
+        self.place[lane] = segment.fast.place(into);
         self.slots[lane] = slot;
         self.narrow[lane] = narrow;
         self.len += 1;
@@ -123,7 +126,7 @@ impl<'a> Batch<'a> {
         }
         let x = self.segments.map(|segment| &segment.x);
         let fast = self.segments.map(|segment| &segment.fast);
-        let u = solve_some_fast(self.len, fast, x, self.into);
+        let u = solve_some_fast(self.len, fast, x, self.into, self.place);
         let numbers = numbers_at(x, self.segments.map(|segment| &segment.y), u);
         for lane in 0..self.len {
             let (value, velocity) = numbers[lane];
