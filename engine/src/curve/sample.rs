@@ -161,7 +161,7 @@ fn emit<'a>(
         match located {
             Some(Located::Sampled(sample)) => each(first + lane, *sample),
             Some(Located::Solve(..)) => {
-                let (value, velocity) = numbers[solved];
+                let (value, velocity, _) = numbers[solved];
                 each(first + lane, Sample::Number { value, velocity });
                 solved += 1;
             }

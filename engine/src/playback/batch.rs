@@ -46,7 +46,8 @@ pub(crate) struct Batch<'a> {
     slots: [usize; LANES],
     narrow: [bool; LANES],
     len: usize,
-    solved: [(Key, f64); LANES],
+    /// The last batch's solves: inputs, u and B′(X; u).
+    solved: [(Key, f64, f64); LANES],
     solved_len: usize,
     weight: f64,
     rate: f64,
@@ -63,7 +64,7 @@ impl<'a> Batch<'a> {
             slots: [0; LANES],
             narrow: [false; LANES],
             len: 0,
-            solved: [(Key::default(), 0.0); LANES],
+            solved: [(Key::default(), 0.0, 0.0); LANES],
             solved_len: 0,
             weight: 0.0,
             rate: 0.0,
@@ -98,11 +99,12 @@ impl<'a> Batch<'a> {
         if self.keys[..self.len].contains(&key) {
             self.flush(outputs);
         }
-        if let Some(&(_, u)) = self.solved[..self.solved_len]
+        if let Some(&(_, u, dx)) = self.solved[..self.solved_len]
             .iter()
-            .find(|(solved, _)| *solved == key)
+            .find(|(solved, ..)| *solved == key)
         {
-            outputs[slot].add(segment.sample_at(u), self.weight, self.rate, narrow);
+            // The same timing: the same time curve, so B′(X; u) is the solved lane's.
+            outputs[slot].add(segment.sample_with(u, dx), self.weight, self.rate, narrow);
             return;
         }
         let lane = self.len;
@@ -129,10 +131,10 @@ impl<'a> Batch<'a> {
         let u = solve_some_fast(self.len, fast, x, self.into, self.place);
         let numbers = numbers_at(x, self.segments.map(|segment| &segment.y), u);
         for lane in 0..self.len {
-            let (value, velocity) = numbers[lane];
+            let (value, velocity, dx) = numbers[lane];
             let sample = Sample::Number { value, velocity };
             outputs[self.slots[lane]].add(sample, self.weight, self.rate, self.narrow[lane]);
-            self.solved[lane] = (self.keys[lane], u[lane]);
+            self.solved[lane] = (self.keys[lane], u[lane], dx);
         }
         self.solved_len = self.len;
         self.len = 0;
