@@ -90,6 +90,19 @@ fn linear_max(p: f64, q: f64, s0: f64, s1: f64) -> f64 {
     at(s0).max(at(s1))
 }
 
+/// Bounds (lo, hi) on the time derivative x′ over the whole segment, rounding included:
+/// lo ≤ x′(s) ≤ hi for every s in [0, 1], for the segment with time control values `x`.
+pub(crate) fn slope_bounds(x: &[f64; 4]) -> (f64, f64) {
+    let qx = Quadratic {
+        a: x[1],
+        b: x[2] - x[1],
+        c: x[3] - x[2],
+    };
+    let slack = 3.0 * qx.rounding();
+    let (lo, hi) = qx.range(0.0, 1.0);
+    (3.0 * lo - slack, 3.0 * hi + slack)
+}
+
 /// Whether the segment with time control values `x` (x[0] = 0, x[3] = span > 0) and value
 /// control values `y` is certified well-conditioned (see the module docs).
 pub(crate) fn certified(x: &[f64; 4], y: &[f64; 4]) -> bool {
@@ -111,8 +124,7 @@ pub(crate) fn certified(x: &[f64; 4], y: &[f64; 4]) -> bool {
     let (x2a, x2b) = (x[2] - 2.0 * x[1], span - 2.0 * x[2] + x[1]);
     let (y2a, y2b) = (y[2] - 2.0 * y[1] + y[0], y[3] - 2.0 * y[2] + y[1]);
     let (slack_x, slack_y) = (3.0 * qx.rounding(), 3.0 * qy.rounding());
-    let (global_min, _) = qx.range(0.0, 1.0);
-    let min_slope = 3.0 * global_min - slack_x;
+    let (min_slope, _) = slope_bounds(x);
     if min_slope.is_nan() || min_slope <= 0.0 {
         return false;
     }

@@ -2,7 +2,7 @@
 //! played segments and polylines for drawing.
 
 use crate::clip::model::ValueKind;
-use crate::curve::fast_solve::{FastCurve, solve_some_fast};
+use crate::curve::fast_solve::{FastCurve, Place, solve_some_fast};
 use crate::curve::solve::{LANES, bezier, numbers_at, solve};
 use crate::curve::track::{CompiledTrack, Cursor, Located, Sample};
 
@@ -144,22 +144,24 @@ fn emit<'a>(
     let (mut x, mut y) = ([&[0.0; 4]; LANES], [&[0.0; 4]; LANES]);
     let mut fast = [&FastCurve::NONE; LANES];
     let mut into = [0.0; LANES];
+    let mut place = [Place::default(); LANES];
     let mut solves = 0;
     for located in pending.iter().flatten() {
         if let Located::Solve(segment, a) = located {
             (x[solves], y[solves]) = (&segment.x, &segment.y);
             (fast[solves], into[solves]) = (&segment.fast, *a);
+            place[solves] = segment.fast.place(*a);
             solves += 1;
         }
     }
-    let u = solve_some_fast(solves, fast, x, into);
+    let u = solve_some_fast(solves, fast, x, into, place);
     let numbers = numbers_at(x, y, u);
     let mut solved = 0;
     for (lane, located) in pending.iter().enumerate() {
         match located {
             Some(Located::Sampled(sample)) => each(first + lane, *sample),
             Some(Located::Solve(..)) => {
-                let (value, velocity) = numbers[solved];
+                let (value, velocity, _) = numbers[solved];
                 each(first + lane, Sample::Number { value, velocity });
                 solved += 1;
             }

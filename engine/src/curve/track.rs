@@ -12,7 +12,7 @@ use crate::clip::valid::{Precision, ValidClip};
 use crate::curve::fast_solve::{FastCurve, solve_one};
 use crate::curve::point::Point;
 use crate::curve::resolve::{SegmentSides, effective_controls};
-use crate::curve::solve::{bezier, slope, solve};
+use crate::curve::solve::{bezier, bezier_d1, slope_with, solve};
 use crate::units::NS_PER_MS;
 
 /// Nanoseconds per second: velocities are value units per second of clip-local time.
@@ -77,9 +77,15 @@ impl Segment {
     /// The number sample at Bézier parameter `u` (docs/curves.md §4.4).
     #[inline]
     pub(crate) fn sample_at(&self, u: f64) -> Sample<'static> {
+        self.sample_with(u, bezier_d1(&self.x, u))
+    }
+
+    /// [`Segment::sample_at`] with `dx` = B′(X; u) already computed.
+    #[inline]
+    pub(crate) fn sample_with(&self, u: f64, dx: f64) -> Sample<'static> {
         Sample::Number {
             value: bezier(&self.y, u),
-            velocity: slope(&self.x, &self.y, u) * SEC,
+            velocity: slope_with(&self.x, &self.y, u, dx) * SEC,
         }
     }
 }
@@ -280,6 +286,7 @@ impl CompiledTrack {
     }
 
     /// docs/curves.md §4.1: the first matching row of the locating table.
+    #[inline]
     fn locate(&self, t: f64, cursor: &mut Cursor) -> Option<Location> {
         let n = self.times.len();
         if n == 0 {

@@ -7,7 +7,7 @@
 //! with the same easings share their segments' time curves, and a solve depends only on
 //! the curve and the time, so a solve already done in this instance is reused.
 
-use crate::curve::fast_solve::{FastCurve, solve_some_fast};
+use crate::curve::fast_solve::{FastCurve, Place, solve_some_fast};
 use crate::curve::solve::{LANES, numbers_at};
 use crate::curve::track::{Sample, Segment};
 use crate::playback::output::Output;
@@ -42,10 +42,12 @@ pub(crate) struct Batch<'a> {
     segments: [&'a Segment; LANES],
     keys: [Key; LANES],
     into: [f64; LANES],
+    place: [Place; LANES],
     slots: [usize; LANES],
     narrow: [bool; LANES],
     len: usize,
-    solved: [(Key, f64); LANES],
+    /// The last batch's solves: inputs, u and B′(X; u).
+    solved: [(Key, f64, f64); LANES],
     solved_len: usize,
     weight: f64,
     rate: f64,
@@ -58,10 +60,11 @@ impl<'a> Batch<'a> {
             segments: [&IDLE; LANES],
             keys: [Key::default(); LANES],
             into: [0.0; LANES],
+            place: [Place::default(); LANES],
             slots: [0; LANES],
             narrow: [false; LANES],
             len: 0,
-            solved: [(Key::default(), 0.0); LANES],
+            solved: [(Key::default(), 0.0, 0.0); LANES],
             solved_len: 0,
             weight: 0.0,
             rate: 0.0,
@@ -96,17 +99,19 @@ impl<'a> Batch<'a> {
         if self.keys[..self.len].contains(&key) {
             self.flush(outputs);
         }
-        if let Some(&(_, u)) = self.solved[..self.solved_len]
+        if let Some(&(_, u, dx)) = self.solved[..self.solved_len]
             .iter()
-            .find(|(solved, _)| *solved == key)
+            .find(|(solved, ..)| *solved == key)
         {
-            outputs[slot].add(segment.sample_at(u), self.weight, self.rate, narrow);
+            // The same timing: the same time curve, so B′(X; u) is the solved lane's.
+            outputs[slot].add(segment.sample_with(u, dx), self.weight, self.rate, narrow);
             return;
         }
         let lane = self.len;
         self.segments[lane] = segment;
         self.keys[lane] = key;
         self.into[lane] = into;
+        self.place[lane] = segment.fast.place(into);
         self.slots[lane] = slot;
         self.narrow[lane] = narrow;
         self.len += 1;
@@ -123,13 +128,13 @@ impl<'a> Batch<'a> {
         }
         let x = self.segments.map(|segment| &segment.x);
         let fast = self.segments.map(|segment| &segment.fast);
-        let u = solve_some_fast(self.len, fast, x, self.into);
+        let u = solve_some_fast(self.len, fast, x, self.into, self.place);
         let numbers = numbers_at(x, self.segments.map(|segment| &segment.y), u);
         for lane in 0..self.len {
-            let (value, velocity) = numbers[lane];
+            let (value, velocity, dx) = numbers[lane];
             let sample = Sample::Number { value, velocity };
             outputs[self.slots[lane]].add(sample, self.weight, self.rate, self.narrow[lane]);
-            self.solved[lane] = (self.keys[lane], u[lane]);
+            self.solved[lane] = (self.keys[lane], u[lane], dx);
         }
         self.solved_len = self.len;
         self.len = 0;

@@ -94,6 +94,7 @@ impl Output {
     }
 
     /// Adds one sample with the instance's weight and rate (docs/playback.md §5.2).
+    #[inline]
     pub(crate) fn add(&mut self, sample: Sample<'_>, weight: f64, rate: f64, narrow: bool) {
         match sample {
             Sample::Number { value, velocity } => {
