@@ -94,5 +94,26 @@ fn edit_first(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, setup, step, edit_first);
+/// Removing the first player, and creating one like it at the end to keep the crowd: the
+/// later players and their sections move down.
+fn remove_first(c: &mut Criterion) {
+    let mut group = c.benchmark_group("remove the first player, create one at the end");
+    group.sample_size(10);
+    for players in CROWDS {
+        let mut module = loaded();
+        crowd(&mut module, players);
+        module.step_values(0, Some(0));
+        let mut first = 0;
+        group.bench_with_input(BenchmarkId::from_parameter(players), &players, |b, _| {
+            b.iter(|| {
+                assert!(module.remove_player(first));
+                first += 1;
+                crowd(&mut module, 1);
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, setup, step, edit_first, remove_first);
 criterion_main!(benches);
