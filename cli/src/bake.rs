@@ -2,9 +2,9 @@
 //! `bake` / `bake_with_derivatives` do (docs/curves.md §5, docs/contract.md §4.12), streamed.
 //!
 //! The contract caps a bake at 2^20 samples and answers it whole. The command line lifts
-//! the cap and never holds the whole bake: it reproduces docs/curves.md §5 step for step — the rate as the
-//! contract's f32, the window defaults, the frame count F with its two corrections, and the
-//! sample times `f64(start) + k × period` — and samples runs of [`CHUNK`] consecutive times
+//! the cap and never holds the whole bake: it takes docs/curves.md §5 step for step — the rate as the
+//! contract's f32, the window defaults, the engine's frame count F (with a limit of 2^53
+//! instead of 2^20) and its sample times `f64(start) + k × period` — and samples runs of [`CHUNK`] consecutive times
 //! through the engine, each sample exactly what sampling its time alone gives. Chunking the
 //! contract's own bake by windows would not do: a window starting at an integer nanosecond
 //! cannot reproduce the fractional times `start + k × period` of the one bake.
@@ -14,6 +14,8 @@ use std::io::{BufWriter, IsTerminal, Write};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+use animation_engine::ClipTime;
+use animation_engine::bake::{frame_count, sample_time};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::args::{BakeArgs, BakeFormat};
@@ -27,7 +29,7 @@ use crate::sampling::Sampler;
 pub const CHUNK: usize = 4096;
 
 /// The most frames a streamed window may span: F stays exact in f64 below 2^53.
-const FRAME_LIMIT: f64 = 9_007_199_254_740_992.0;
+const FRAME_LIMIT: u64 = 1 << 53;
 
 /// Nanoseconds per second.
 const SEC: f64 = 1e9;
@@ -74,7 +76,12 @@ impl BakePlan {
         }
         let end_ns = end_ns.unwrap_or(clip_end_ns).max(start_ns);
         let period = SEC / f64::from(rate32);
-        let frames = frame_count(start_ns, end_ns, period)?;
+        let window = (ClipTime::from_ns(start_ns), ClipTime::from_ns(end_ns));
+        let frames = frame_count(window.0, window.1, period, FRAME_LIMIT).ok_or_else(|| {
+            CliError::Usage(format!(
+                "the window holds 2^53 periods of {period} ns or more: too many samples to bake"
+            ))
+        })?;
         Ok(BakePlan {
             rate: rate32,
             start_ns,
@@ -89,9 +96,9 @@ impl BakePlan {
         self.frames + 1
     }
 
-    /// Sample `k`'s time, exactly as the engine's bake computes it.
+    /// Sample `k`'s time, as the engine's bake computes it.
     pub fn time(&self, k: u64) -> f64 {
-        self.start_ns as f64 + k as f64 * self.period
+        sample_time(ClipTime::from_ns(self.start_ns), k, self.period)
     }
 
     /// The sample times in runs of at most [`CHUNK`], in order.
@@ -102,27 +109,6 @@ impl BakePlan {
             (first..last).map(|k| self.time(k)).collect()
         })
     }
-}
-
-/// docs/curves.md §5 step 4 without the 2^20 cap: floor(width / period), then raised while the sample is
-/// before the end, then lowered while the one before is at or past it.
-fn frame_count(start: i64, end: i64, period: f64) -> Result<u64, CliError> {
-    let width = (i128::from(end) - i128::from(start)) as f64;
-    let first_guess = (width / period).floor();
-    if !first_guess.is_finite() || first_guess >= FRAME_LIMIT {
-        return Err(CliError::Usage(format!(
-            "the window holds {first_guess} periods of {period} ns: too many samples to bake"
-        )));
-    }
-    let (start, end) = (start as f64, end as f64);
-    let mut frames = first_guess;
-    while start + frames * period < end {
-        frames += 1.0;
-    }
-    while frames > 0.0 && start + (frames - 1.0) * period >= end {
-        frames -= 1.0;
-    }
-    Ok(frames as u64)
 }
 
 fn ns_of(option: &str, s: f64) -> Result<i64, CliError> {

@@ -13,7 +13,9 @@ use std::io::{self, Write};
 
 use crate::bake::{BakePlan, Progress};
 use crate::number_text::shortest;
-use crate::sampling::{Kind, Sampler, Samples};
+use animation_engine::{BakedSamples, ValueKind};
+
+use crate::sampling::Sampler;
 
 /// Writes the bake as CSV, a row per sample time.
 pub fn write_csv(
@@ -28,14 +30,14 @@ pub fn write_csv(
     let mut header = vec!["time_ns".to_string()];
     for (target, kind) in sampler.targets().into_iter().zip(&kinds) {
         header.push(target.to_string());
-        if derivatives && *kind == Some(Kind::Number) {
+        if derivatives && *kind == Some(ValueKind::Number) {
             header.push(format!("{target} velocity"));
         }
     }
     csv.write_record(&header).map_err(io_error)?;
     let mut row: Vec<String> = Vec::with_capacity(header.len());
     for times in plan.chunks() {
-        let columns: Vec<Samples> = (0..kinds.len())
+        let columns: Vec<BakedSamples> = (0..kinds.len())
             .map(|index| sampler.samples(index, &times))
             .collect();
         for (i, &t) in times.iter().enumerate() {
@@ -52,17 +54,17 @@ pub fn write_csv(
 }
 
 /// The cells of sample `i` of one track.
-fn push_cells(row: &mut Vec<String>, samples: &Samples, i: usize, derivatives: bool) {
+fn push_cells(row: &mut Vec<String>, samples: &BakedSamples, i: usize, derivatives: bool) {
     match samples {
-        Samples::Empty => row.push(String::new()),
-        Samples::Number { values, velocities } => {
+        BakedSamples::Empty => row.push(String::new()),
+        BakedSamples::Number { values, velocities } => {
             row.push(shortest(values[i]));
             if derivatives {
                 row.push(shortest(velocities[i]));
             }
         }
-        Samples::Boolean(values) => row.push(values[i].to_string()),
-        Samples::Text(values) => row.push(values[i].clone()),
+        BakedSamples::Boolean(values) => row.push(values[i].to_string()),
+        BakedSamples::Text(values) => row.push(values[i].clone()),
     }
 }
 
@@ -124,8 +126,8 @@ fn write_derivatives(
         let samples = sampler.samples(index, &times);
         for i in 0..times.len() {
             let text = match &samples {
-                Samples::Empty => continue,
-                Samples::Number { velocities, .. } => json_number(velocities[i]),
+                BakedSamples::Empty => continue,
+                BakedSamples::Number { velocities, .. } => json_number(velocities[i]),
                 _ => "null".to_string(),
             };
             out.write_all(if first { b"" } else { b"," })?;
@@ -137,12 +139,12 @@ fn write_derivatives(
 }
 
 /// Sample `i` as JSON; `None` for a track with no keypoint.
-fn json_value(samples: &Samples, i: usize) -> Option<String> {
+fn json_value(samples: &BakedSamples, i: usize) -> Option<String> {
     match samples {
-        Samples::Empty => None,
-        Samples::Number { values, .. } => Some(json_number(values[i])),
-        Samples::Boolean(values) => Some(values[i].to_string()),
-        Samples::Text(values) => Some(json_string(&values[i])),
+        BakedSamples::Empty => None,
+        BakedSamples::Number { values, .. } => Some(json_number(values[i])),
+        BakedSamples::Boolean(values) => Some(values[i].to_string()),
+        BakedSamples::Text(values) => Some(json_string(&values[i])),
     }
 }
 

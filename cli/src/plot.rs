@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use animation_engine::Clip;
+use animation_engine::{BakedSamples, Clip, ValueKind};
 
 use crate::args::PlotArgs;
 use crate::clip_file::ClipFile;
@@ -13,7 +13,7 @@ use crate::error::CliError;
 use crate::number_text::seconds_to_ns;
 use crate::picture::{DEFAULT_WIDTH, default_size, parse_size, write_picture};
 use crate::plot_model::{Content, Figure, Panel, bands};
-use crate::sampling::{Kind, MarkValue, Sampler, Samples, authored_handles, keypoint_marks};
+use crate::sampling::{MarkValue, Sampler, authored_handles, keypoint_marks};
 
 /// Polyline points per pixel of width: two keep a curve smooth when rasterized.
 const POINTS_PER_PIXEL: f64 = 2.0;
@@ -50,7 +50,7 @@ pub fn clip_figure(
             name: panel_name(clip, index),
             content: match kinds[index] {
                 None => Content::Empty,
-                Some(Kind::Number) => curve(&sampler, clip, index, window, pixels),
+                Some(ValueKind::Number) => curve(&sampler, clip, index, window, pixels),
                 Some(_) => steps(&sampler, clip, index, window),
             },
         })
@@ -186,8 +186,8 @@ fn steps(sampler: &Sampler, clip: &Clip, index: usize, window: (f64, f64)) -> Co
         .map(|p| p[0] + (p[1] - p[0]) / 2.0)
         .collect();
     let labelled: Vec<(String, Option<bool>)> = match sampler.samples(index, &mids) {
-        Samples::Boolean(values) => values.iter().map(|b| (b.to_string(), Some(*b))).collect(),
-        Samples::Text(values) => values.into_iter().map(|s| (s, None)).collect(),
+        BakedSamples::Boolean(values) => values.iter().map(|b| (b.to_string(), Some(*b))).collect(),
+        BakedSamples::Text(values) => values.into_iter().map(|s| (s, None)).collect(),
         _ => Vec::new(),
     };
     let steps: Vec<(f64, String, Option<bool>)> = cuts

@@ -2,38 +2,10 @@
 //! plot draws. With `clip_file.rs`, the only place the command line calls the engine
 //! directly.
 
+use animation_engine::bake::sample_track;
 use animation_engine::{
-    Clip, CompiledClip, CompiledTrack, Cursor, KeyValue, Sample, Transition, ValidClip, ValueKind,
+    BakedSamples, Clip, CompiledClip, KeyValue, Transition, ValidClip, ValueKind,
 };
-
-/// One track's samples at a run of times, in the order of the times.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Samples {
-    /// A track with no keypoint has no sample.
-    Empty,
-    /// Values and velocities (units per second of clip-local time).
-    Number {
-        /// Values, one per sample.
-        values: Vec<f64>,
-        /// Velocities, one per sample, when asked for.
-        velocities: Vec<f64>,
-    },
-    /// Boolean samples.
-    Boolean(Vec<bool>),
-    /// String samples.
-    Text(Vec<String>),
-}
-
-/// The kind of a track, as the command line shows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
-    /// Number keypoints.
-    Number,
-    /// Boolean keypoints.
-    Boolean,
-    /// String keypoints.
-    Text,
-}
 
 /// A compiled clip, sampled by the bake and the plot.
 pub struct Sampler {
@@ -59,8 +31,8 @@ impl Sampler {
     }
 
     /// Every track's kind, in clip order; `None` for a track with no keypoint.
-    pub fn kinds(&self) -> Vec<Option<Kind>> {
-        self.compiled.tracks.iter().map(track_kind).collect()
+    pub fn kinds(&self) -> Vec<Option<ValueKind>> {
+        self.compiled.tracks.iter().map(|t| t.kind()).collect()
     }
 
     /// How many tracks have at least one keypoint.
@@ -70,30 +42,8 @@ impl Sampler {
 
     /// Track `index`'s samples at `times`, each exactly what sampling that time alone gives
     /// (the engine's batch sampling, docs/curves.md §4.7).
-    pub fn samples(&self, index: usize, times: &[f64]) -> Samples {
-        let track = &self.compiled.tracks[index];
-        match track_kind(track) {
-            None => Samples::Empty,
-            Some(Kind::Number) => {
-                let mut values = Vec::with_capacity(times.len());
-                let mut velocities = Vec::with_capacity(times.len());
-                track.sample_each(times, |_, sample| {
-                    if let Sample::Number { value, velocity } = sample {
-                        values.push(value);
-                        velocities.push(velocity);
-                    }
-                });
-                Samples::Number { values, velocities }
-            }
-            Some(Kind::Boolean) => {
-                let each = steps(track, times, |s| matches!(s, Sample::Boolean(true)));
-                Samples::Boolean(each)
-            }
-            Some(Kind::Text) => Samples::Text(steps(track, times, |s| match s {
-                Sample::Text(text) => text.to_string(),
-                _ => String::new(),
-            })),
-        }
+    pub fn samples(&self, index: usize, times: &[f64]) -> BakedSamples {
+        sample_track(&self.compiled.tracks[index], times)
     }
 
     /// `count` points (time ns, value) of number track `index` from `start` to `end`, spaced
@@ -159,22 +109,4 @@ pub fn authored_handles(clip: &Clip, index: usize) -> Vec<[(f64, f64); 2]> {
         }
     }
     handles
-}
-
-/// The step samples of a boolean or text track, in the order of `times`.
-fn steps<T>(track: &CompiledTrack, times: &[f64], read: impl Fn(Sample<'_>) -> T) -> Vec<T> {
-    let mut cursor = Cursor::default();
-    times
-        .iter()
-        .filter_map(|&t| track.sample(t, &mut cursor))
-        .map(read)
-        .collect()
-}
-
-fn track_kind(track: &CompiledTrack) -> Option<Kind> {
-    track.kind().map(|kind| match kind {
-        ValueKind::Number => Kind::Number,
-        ValueKind::Boolean => Kind::Boolean,
-        ValueKind::Text => Kind::Text,
-    })
 }

@@ -129,13 +129,15 @@ fn bake_window(
     let start = start.map_or(0, ClipTime::ns);
     let end = end.map_or_else(|| clip.end_ns(), ClipTime::ns).max(start);
     let period = SEC / rate;
-    let frames = frame_count(start, end, period)?;
+    let window = (ClipTime::from_ns(start), ClipTime::from_ns(end));
+    let frames =
+        frame_count(window.0, window.1, period, SAMPLE_CAP).ok_or(BakeError::TooManySamples)?;
     let keyed = clip.tracks.iter().filter(|t| t.kind().is_some()).count() as u64;
     if (frames + 1).saturating_mul(keyed) > SAMPLE_CAP {
         return Err(BakeError::TooManySamples);
     }
     let times: Vec<f64> = (0..=frames)
-        .map(|k| start as f64 + k as f64 * period)
+        .map(|k| sample_time(window.0, k, period))
         .collect();
     let text = (clip.tracks.iter().map(|t| text_bytes(t, &times))).fold(0, usize::saturating_add);
     if text > TEXT_CAP {
@@ -152,24 +154,26 @@ fn bake_window(
         .collect();
     Ok(Bake {
         rate,
-        start: ClipTime::from_ns(start),
-        end: ClipTime::from_ns(end),
+        start: window.0,
+        end: window.1,
         times,
         tracks,
     })
 }
 
-/// F of docs/curves.md §5 step 4: the index of the first sample at or past the end (the bake takes
-/// F + 1).
-fn frame_count(start: i64, end: i64, period: f64) -> Result<u64, BakeError> {
+/// F of docs/curves.md §5 step 4: the index of the first sample at or past `end` of a window
+/// from `start` sampled every `period` ns (a bake takes F + 1 samples); none when the window
+/// spans `limit` periods or more (the contract's limit is 2^20; a streamed bake may take up
+/// to 2^53, where F stays exact in f64).
+pub fn frame_count(start: ClipTime, end: ClipTime, period: f64, limit: u64) -> Option<u64> {
     // The difference is formed exactly (i128) so windows wider than i64 cannot wrap; within
     // i64 this is the same f64 as the reference's `end − start`.
-    let width = (i128::from(end) - i128::from(start)) as f64;
+    let width = (i128::from(end.ns()) - i128::from(start.ns())) as f64;
     let first_guess = (width / period).floor();
-    if !first_guess.is_finite() || first_guess >= SAMPLE_CAP as f64 {
-        return Err(BakeError::TooManySamples);
+    if !first_guess.is_finite() || first_guess >= limit as f64 {
+        return None;
     }
-    let (start, end) = (start as f64, end as f64);
+    let (start, end) = (start.ns() as f64, end.ns() as f64);
     let mut frames = first_guess;
     while start + frames * period < end {
         frames += 1.0;
@@ -177,7 +181,19 @@ fn frame_count(start: i64, end: i64, period: f64) -> Result<u64, BakeError> {
     while frames > 0.0 && start + (frames - 1.0) * period >= end {
         frames -= 1.0;
     }
-    Ok(frames as u64)
+    Some(frames as u64)
+}
+
+/// Sample `k`'s time of a bake from `start` every `period` ns (docs/curves.md §5): clip-local
+/// nanoseconds, fractional in general.
+pub fn sample_time(start: ClipTime, k: u64, period: f64) -> f64 {
+    start.ns() as f64 + k as f64 * period
+}
+
+/// One track's values and velocities at `times`, as [`bake_with_derivatives`] gives them;
+/// each sample is what sampling its time alone gives.
+pub fn sample_track(track: &CompiledTrack, times: &[f64]) -> BakedSamples {
+    bake_track(track, times, true)
 }
 
 /// The bytes a text track's samples at `times` hold (0 for other kinds), counted up to just
