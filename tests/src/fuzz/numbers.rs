@@ -2,7 +2,10 @@
 //! has sends. Each generator mixes ordinary values (so that calls reach past
 //! their validation) with the extremes.
 
+use std::sync::LazyLock;
+
 use super::Source;
+use crate::clips::KINDS;
 
 /// `f64`s no arithmetic forgets: NaN (quiet, negative, with a payload),
 /// ±∞, ±0, the smallest subnormal and normal, the largest finite, ±1.
@@ -98,35 +101,12 @@ pub fn i64(source: &mut Source) -> i64 {
 }
 
 /// The strings the contract reads as names: loop modes, transition kinds
-/// and pairings, and near misses of them.
-const WORDS: [&str; 26] = [
-    "once",
-    "loop",
-    "bounce",
-    "ping_pong",
-    "pingpong",
-    "Loop",
-    "handle",
-    "linear",
-    "sine",
-    "quad",
-    "cubic",
-    "quart",
-    "quint",
-    "expo",
-    "circ",
-    "back",
-    "explicit-handles",
-    "inferred-auto-clamped",
-    "Cubic",
-    "paired",
-    "free",
-    "",
-    " ",
-    "\0",
-    "é",
-    "🦀",
-];
+/// ([`KINDS`]) and pairings, and near misses of them, in that order.
+static WORDS: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
+    let modes = ["once", "loop", "bounce", "ping_pong", "pingpong", "Loop"];
+    let rest = ["Cubic", "paired", "free", "", " ", "\0", "é", "🦀"];
+    [&modes[..], &KINDS[..], &rest[..]].concat()
+});
 
 /// Any string: a word the contract reads, empty, unusual characters, long
 /// (up to 64 KiB; the hostile-size tests send larger ones).
