@@ -84,17 +84,24 @@ fn side(source: &mut Source) -> Vec<ClipTransition> {
     }
 }
 
+/// Track `t`'s value kind and keypoint count in a valid clip: the first
+/// track has two keypoints or more.
+fn track_shape(source: &mut Source, t: usize) -> (usize, usize) {
+    let kind = source.below(3);
+    let len = if t == 0 {
+        2 + source.below(4)
+    } else {
+        source.below(5)
+    };
+    (kind, len)
+}
+
 /// A valid 2.0 clip: one to four tracks of one kind each, at least one of
 /// them with two keypoints or more.
 fn valid_clip(source: &mut Source) -> Clip {
     let tracks = (0..1 + source.below(4))
         .map(|t| {
-            let kind = source.below(3);
-            let len = if t == 0 {
-                2 + source.below(4)
-            } else {
-                source.below(5)
-            };
+            let (kind, len) = track_shape(source, t);
             ClipTrack {
                 id: format!("t{t}"),
                 name: String::new(),
@@ -210,12 +217,7 @@ fn valid_animation_clip(source: &mut Source) -> AnimationClip {
     };
     let tracks = (0..1 + source.below(4))
         .map(|t| {
-            let kind = source.below(3);
-            let len = if t == 0 {
-                2 + source.below(4)
-            } else {
-                source.below(5)
-            };
+            let (kind, len) = track_shape(source, t);
             AnimTrack {
                 id: format!("t{t}"),
                 name: String::new(),
