@@ -3,23 +3,11 @@
 mod common;
 
 use arora_types::value::Value;
-use common::{cli, contract_bake, example};
+use common::{cli, contract_bake, csv_rows, example, stdout_of};
 
 /// The CSV rows `bake` writes for `args`, header first.
 fn baked_csv(args: &[&str]) -> Vec<Vec<String>> {
-    let output = cli().arg("bake").args(args).output().expect("bake runs");
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let mut reader = csv::ReaderBuilder::new()
-        .has_headers(false)
-        .from_reader(output.stdout.as_slice());
-    reader
-        .records()
-        .map(|r| r.expect("a CSV row").iter().map(str::to_string).collect())
-        .collect()
+    csv_rows(&stdout_of(cli().arg("bake").args(args)))
 }
 
 /// The contract's value as the CSV writes it.

@@ -5,7 +5,7 @@ mod common;
 use arora_animation_module::records::{AnimTrack, AnimationClip, Keypoint, TransitionHandle};
 use arora_animation_module::{Animation, AnimationModule};
 use arora_types::value::Value;
-use common::{cli, example};
+use common::{cli, example, stdout_of};
 
 /// The 1.x example as the contract's record, by hand from the same numbers.
 fn nod_record() -> AnimationClip {
@@ -57,17 +57,12 @@ fn nod_record() -> AnimationClip {
 fn the_written_clip_samples_within_1e_9_of_the_1x_clip() {
     let dir = tempfile::tempdir().unwrap();
     let written = dir.path().join("nod.json");
-    let output = cli()
-        .arg("convert")
-        .arg(example("nod_v1.json"))
-        .arg("-o")
-        .arg(&written)
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
+    stdout_of(
+        cli()
+            .arg("convert")
+            .arg(example("nod_v1.json"))
+            .arg("-o")
+            .arg(&written),
     );
     let check = cli().arg("check").arg(&written).output().unwrap();
     assert_eq!(check.status.code(), Some(0));

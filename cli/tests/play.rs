@@ -6,45 +6,20 @@ mod common;
 use arora_animation_cli::clip_file::ClipFile;
 use arora_animation_module::{Animation, AnimationModule, clip_record};
 use arora_types::value::Value;
-use common::{cli, example};
+use common::{cli, csv_rows, example, stdout_of};
 
 /// The JSON `play` prints for `args`.
 fn played(args: &[&str]) -> serde_json::Value {
-    let output = cli()
-        .arg("play")
-        .args(args)
-        .args(["--format", "json"])
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("play prints JSON")
+    let json = stdout_of(cli().arg("play").args(args).args(["--format", "json"]));
+    serde_json::from_slice(&json).expect("play prints JSON")
 }
 
 /// The CSV rows `play` prints for `args`, header first. CSV, not JSON, because serde_json's
 /// default float reader is not correctly rounded; `str::parse` is.
 fn played_csv(args: &[&str]) -> Vec<Vec<String>> {
-    let output = cli()
-        .arg("play")
-        .args(args)
-        .args(["--format", "csv"])
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    let mut reader = csv::ReaderBuilder::new()
-        .has_headers(false)
-        .from_reader(output.stdout.as_slice());
-    reader
-        .records()
-        .map(|r| r.unwrap().iter().map(str::to_string).collect())
-        .collect()
+    csv_rows(&stdout_of(
+        cli().arg("play").args(args).args(["--format", "csv"]),
+    ))
 }
 
 /// Whether a printed cell is exactly the contract's value.

@@ -20,6 +20,28 @@ pub fn cli() -> assert_cmd::Command {
     assert_cmd::Command::cargo_bin("arora-animation").expect("the arora-animation binary")
 }
 
+/// What `command` writes to standard output; it must succeed (its standard error is the
+/// failure's message).
+pub fn stdout_of(command: &mut assert_cmd::Command) -> Vec<u8> {
+    let output = command.output().expect("the command runs");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    output.stdout
+}
+
+/// The rows of CSV `bytes`, header first.
+pub fn csv_rows(bytes: &[u8]) -> Vec<Vec<String>> {
+    csv::ReaderBuilder::new()
+        .has_headers(false)
+        .from_reader(bytes)
+        .records()
+        .map(|r| r.expect("a CSV row").iter().map(str::to_string).collect())
+        .collect()
+}
+
 /// A host registration holding the example `name`: the module and the clip's id.
 pub fn host_with(name: &str) -> (AnimationModule, u32) {
     let file = ClipFile::read(&example(name)).expect("the example reads");
