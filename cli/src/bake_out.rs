@@ -11,10 +11,10 @@
 
 use std::io::{self, Write};
 
-use crate::bake::{BakePlan, Progress};
-use crate::number_text::shortest;
 use animation_engine::{BakedSamples, ValueKind};
 
+use crate::bake::{BakePlan, Progress};
+use crate::number_text::shortest;
 use crate::sampling::Sampler;
 
 /// Writes the bake as CSV, a row per sample time.
