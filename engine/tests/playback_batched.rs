@@ -140,8 +140,9 @@ proptest! {
         let mut now = 0;
         for stop in stops {
             now += stop * 3 * MS;
-            let keys: Vec<String> = engine.positions().iter().map(|p| p.key.clone()).collect();
-            let outputs = engine.step(device(now), span(stop * 3 * MS)).to_vec();
+            let keys: Vec<String> = engine.positions().map(|p| p.key.clone()).collect();
+            let step = engine.step(device(now), span(stop * 3 * MS));
+            let outputs: Vec<_> = step.outputs().cloned().collect();
             let position = engine.position(player).unwrap();
             for (key, output) in keys.iter().zip(&outputs) {
                 let got = output.value().map(|v| {

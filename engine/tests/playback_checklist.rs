@@ -206,8 +206,8 @@ proptest! {
             now = target;
             prop_assert_eq!(coarse.players(), fine.players());
             let (a, b) = (
-                coarse.evaluate().outputs()[0].value(),
-                fine.evaluate().outputs()[0].value(),
+                coarse.evaluate().outputs().next().expect("one position").value(),
+                fine.evaluate().outputs().next().expect("one position").value(),
             );
             prop_assert_eq!(format!("{a:?}"), format!("{b:?}"));
         }

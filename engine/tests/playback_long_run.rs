@@ -71,7 +71,6 @@ fn snapshot(engine: &mut Engine) -> Vec<String> {
         engine
             .evaluate()
             .outputs()
-            .iter()
             .map(|o| format!("{:?} {:?}", o.value(), o.velocity())),
     );
     out

@@ -91,7 +91,6 @@ fn texts(rig: &mut Rig) -> Vec<Option<String>> {
     rig.engine
         .evaluate()
         .outputs()
-        .iter()
         .map(|o| {
             o.value().map(|v| match v {
                 OutputValue::Number(n) => format!("{n:?}"),
@@ -266,7 +265,6 @@ fn s45_narrow_numbers_stay_narrow_only_when_every_contribution_is() {
         rig.engine
             .evaluate()
             .outputs()
-            .iter()
             .map(|o| o.narrow())
             .collect::<Vec<_>>()
     };

@@ -2,7 +2,7 @@
 //! second, stepped in time proportional to their number): through the contract's
 //! functions on one `AnimationModule`, `n` players × 4 instances × 10 eased number
 //! tracks, for n = 10, 100, 1 000 and 10 000 — setting them all up, then one
-//! `step_values`, and one edit of the first player among them.
+//! `step_values`, and edits of the first player among them.
 //!
 //! `cargo bench -p arora-animation-module --bench scale`
 #![allow(missing_docs)] // `criterion_main!` defines a public `main` with no doc comment
@@ -11,6 +11,7 @@ mod fixtures;
 
 use std::hint::black_box;
 
+use arora_animation_module::records::Clip;
 use arora_animation_module::{Animation, AnimationModule};
 use criterion::{BatchSize, BenchmarkId, Criterion, criterion_group, criterion_main};
 use fixtures::clip;
@@ -68,21 +69,25 @@ fn step(c: &mut Criterion) {
     group.finish();
 }
 
+/// A clip like the crowd's, writing ten keys no other clip writes.
+fn other_clip() -> Clip {
+    let mut other = clip(CLIPS);
+    for track in &mut other.tracks {
+        track.target = format!("other {}", track.target);
+    }
+    other
+}
+
 /// One structural edit far from the end of the table: an instance of a clip writing ten
 /// keys no other clip writes, added to the first player and removed again. The player's
-/// section grows by ten positions and shrinks back, and every later section moves with it
-/// (the table is one array, which a step reads in order).
+/// section grows by ten positions and shrinks back; no other section moves.
 fn edit_first(c: &mut Criterion) {
     let mut group = c.benchmark_group("add and remove an instance on the first player");
     group.sample_size(10);
     for players in CROWDS {
         let mut module = loaded();
         crowd(&mut module, players);
-        let mut other = clip(CLIPS);
-        for track in &mut other.tracks {
-            track.target = format!("other {}", track.target);
-        }
-        let other = module.load_clip(other);
+        let other = module.load_clip(other_clip());
         module.step_values(0, Some(0));
         group.bench_with_input(BenchmarkId::from_parameter(players), &players, |b, _| {
             b.iter(|| {
@@ -94,8 +99,8 @@ fn edit_first(c: &mut Criterion) {
     group.finish();
 }
 
-/// Removing the first player, and creating one like it at the end to keep the crowd: the
-/// later players and their sections move down.
+/// Removing the first player, and creating one like it at the end to keep the crowd; no
+/// other player moves.
 fn remove_first(c: &mut Criterion) {
     let mut group = c.benchmark_group("remove the first player, create one at the end");
     group.sample_size(10);
@@ -115,5 +120,27 @@ fn remove_first(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, setup, step, edit_first, remove_first);
+/// Reloading a clip that only the first player holds: its section is rebuilt, and the
+/// players that do not hold the clip are not visited.
+fn reload_first(c: &mut Criterion) {
+    let mut group = c.benchmark_group("reload a clip only the first player holds");
+    group.sample_size(10);
+    for players in CROWDS {
+        let mut module = loaded();
+        crowd(&mut module, players);
+        let other = module.load_clip(other_clip());
+        assert_ne!(module.add_instance(0, other), u32::MAX);
+        module.step_values(0, Some(0));
+        group.bench_with_input(BenchmarkId::from_parameter(players), &players, |b, _| {
+            b.iter_batched(
+                other_clip,
+                |clip| assert!(module.reload_clip(other, clip)),
+                BatchSize::SmallInput,
+            )
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, setup, step, edit_first, remove_first, reload_first);
 criterion_main!(benches);

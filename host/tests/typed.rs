@@ -130,7 +130,8 @@ fn the_typed_api_and_the_engine_agree_on_state() {
     assert_eq!(module.clock(), None);
     let step = module.advance(10, None);
     assert_eq!((step.positions().len(), step.len()), (1, 1));
-    assert_eq!(step.positions()[0].key, "x");
+    let keys: Vec<&str> = step.positions().map(|p| p.key.as_str()).collect();
+    assert_eq!(keys, ["x"]);
     assert_eq!(step.revision(), 2);
     assert_eq!(module.clock(), Some(DeviceTime::from_ns(10)));
     assert_eq!(module.engine().revision(), 2);

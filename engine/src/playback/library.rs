@@ -1,10 +1,10 @@
 //! The loaded clips ("animations") of an engine, by id (docs/playback.md §7).
 
-use std::collections::HashSet;
+use std::collections::{BTreeSet, HashSet};
 
 use crate::clip::valid::ValidClip;
 use crate::curve::track::CompiledClip;
-use crate::playback::ids::{AnimationId, IdCounter};
+use crate::playback::ids::{AnimationId, IdCounter, PlayerId};
 use crate::time::ClipTime;
 
 /// One loaded clip, compiled, with what playback needs to know of its tracks.
@@ -15,15 +15,19 @@ pub(crate) struct Animation {
     pub played: Vec<bool>,
     /// The clip's end (docs/playback.md §4.4): its length, else its latest keypoint, at least 0.
     pub end: ClipTime,
+    /// The players holding an instance of it: a reload or unload visits these, not every
+    /// player.
+    pub holders: BTreeSet<PlayerId>,
 }
 
 impl Animation {
-    fn new(clip: &ValidClip) -> Self {
+    fn new(clip: &ValidClip, holders: BTreeSet<PlayerId>) -> Self {
         let compiled = CompiledClip::compile(clip);
         Self {
             end: ClipTime::from_ns(compiled.end_ns().max(0)),
             played: played_tracks(&compiled),
             compiled,
+            holders,
         }
     }
 }
@@ -61,24 +65,38 @@ impl Animations {
     /// Loads a clip under a new id; none once the ids are used up.
     pub fn load(&mut self, clip: &ValidClip) -> Option<AnimationId> {
         let id = self.ids.take()?;
-        self.slots.push(Some(Animation::new(clip)));
+        self.slots.push(Some(Animation::new(clip, BTreeSet::new())));
         Some(AnimationId::from_raw(id))
     }
 
-    /// Replaces a loaded clip; false (nothing changes) if `id` is not loaded.
+    /// Replaces a loaded clip, keeping its holders; false (nothing changes) if `id` is not
+    /// loaded.
     pub fn reload(&mut self, id: AnimationId, clip: &ValidClip) -> bool {
-        match self.slot(id) {
-            Some(slot @ Some(_)) => {
-                *slot = Some(Animation::new(clip));
-                true
-            }
-            _ => false,
+        let Some(Some(animation)) = self.slot(id) else {
+            return false;
+        };
+        let holders = std::mem::take(&mut animation.holders);
+        *animation = Animation::new(clip, holders);
+        true
+    }
+
+    /// Unloads a clip and answers its holders; none if `id` is not loaded.
+    pub fn unload(&mut self, id: AnimationId) -> Option<BTreeSet<PlayerId>> {
+        Some(self.slot(id)?.take()?.holders)
+    }
+
+    /// Records that `player` holds an instance of a loaded `id` (again, perhaps).
+    pub fn hold(&mut self, id: AnimationId, player: PlayerId) {
+        if let Some(Some(animation)) = self.slot(id) {
+            animation.holders.insert(player);
         }
     }
 
-    /// Unloads a clip; false if `id` is not loaded.
-    pub fn unload(&mut self, id: AnimationId) -> bool {
-        self.slot(id).is_some_and(|slot| slot.take().is_some())
+    /// Records that `player` holds no instance of `id` any more.
+    pub fn release(&mut self, id: AnimationId, player: PlayerId) {
+        if let Some(Some(animation)) = self.slot(id) {
+            animation.holders.remove(&player);
+        }
     }
 
     /// A loaded animation.

@@ -1,9 +1,10 @@
 //! The output table and how a step fills it (docs/playback.md §5.1, §5.2).
 //!
 //! The table is a run of sections, one per player in creation order; a section holds one
-//! position per key its player's instances write, in the order first written. A structural
-//! edit rebuilds only the section of the player it touches and moves the sections after it,
-//! so it costs what that player holds, not what the whole device holds.
+//! position per key its player's instances write, in the order first written, and what each
+//! position holds after a step. Each player owns its section, so a structural edit rebuilds
+//! only the section of the player it touches and moves nothing else: it costs what that
+//! player holds, whatever else the device holds.
 
 use std::collections::HashMap;
 
@@ -11,68 +12,47 @@ use crate::curve::track::Located;
 use crate::playback::batch::Batch;
 use crate::playback::library::Animations;
 use crate::playback::output::{Output, OutputPosition};
-use crate::playback::player::Player;
+use crate::playback::player::{Player, Players};
 use crate::time::TimelinePosition;
 
-/// The positions of every player's section, and what each holds after a step.
-#[derive(Debug, Default)]
-pub(crate) struct OutputTable {
+/// One player's positions, and what each holds after a step.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Section {
     pub positions: Vec<OutputPosition>,
     pub outputs: Vec<Output>,
+}
+
+/// What the table keeps beside the players' sections: their total size and the revision.
+#[derive(Debug, Default)]
+pub(crate) struct OutputTable {
+    /// The number of positions in all sections together.
+    pub len: usize,
     /// Bumped (wrapping) by every structural edit.
     pub revision: u32,
 }
 
 impl OutputTable {
-    /// Rebuilds the section of `players[index]`: each played track is routed to its key's
-    /// position, appending a position the first time the key is written; sets every
-    /// instance's routes and cursors. The sections after it move by the change in size.
-    /// The caller ends the edit with [`edited`](Self::edited).
-    pub fn rebuild_section(
-        &mut self,
-        players: &mut [Player],
-        index: usize,
-        animations: &Animations,
-    ) {
-        let player = &mut players[index];
-        let section = section_positions(player, animations);
-        let start = player.section.start;
-        let old_end = player.section.end;
-        let new_end = start + section.len();
-        player.section = start..new_end;
-        self.positions.splice(start..old_end, section);
-        self.shift_after(players, index, old_end, new_end);
+    /// Rebuilds the section of `player`: each played track is routed to its key's position,
+    /// appending a position the first time the key is written; sets every instance's routes
+    /// and cursors. The caller ends the edit with [`edited`](Self::edited).
+    pub fn rebuild_section(&mut self, player: &mut Player, animations: &Animations) {
+        let positions = section_positions(player, animations);
+        let section = &mut player.section;
+        self.len = self.len - section.positions.len() + positions.len();
+        section
+            .outputs
+            .resize_with(positions.len(), Output::default);
+        section.positions = positions;
     }
 
-    /// Removes the section of `players[index]`, which is about to be removed itself.
-    pub fn remove_section(&mut self, players: &mut [Player], index: usize) {
-        let section = players[index].section.clone();
-        self.positions.drain(section.clone());
-        self.shift_after(players, index, section.end, section.start);
+    /// Forgets the section of `player`, which is being removed.
+    pub fn remove_section(&mut self, player: &Player) {
+        self.len -= player.section.positions.len();
     }
 
-    /// Ends a structural edit: one output per position, and the revision bumped once, even
-    /// when no position changed.
+    /// Ends a structural edit: the revision bumped once, even when no position changed.
     pub fn edited(&mut self) {
-        self.outputs
-            .resize_with(self.positions.len(), Output::default);
         self.revision = self.revision.wrapping_add(1);
-    }
-
-    fn shift_after(
-        &mut self,
-        players: &mut [Player],
-        index: usize,
-        old_end: usize,
-        new_end: usize,
-    ) {
-        if old_end == new_end {
-            return;
-        }
-        for later in &mut players[index + 1..] {
-            let section = &mut later.section;
-            *section = section.start + new_end - old_end..section.end + new_end - old_end;
-        }
     }
 }
 
@@ -111,12 +91,12 @@ fn section_positions(player: &mut Player, animations: &Animations) -> Vec<Output
 /// Evaluates every position where the players stand now: instances with a
 /// positive weight sample their played tracks at their clip-local time, their number
 /// samples solved a batch at a time.
-pub(crate) fn evaluate(players: &mut [Player], animations: &Animations, outputs: &mut [Output]) {
-    outputs.iter_mut().for_each(Output::clear);
+pub(crate) fn evaluate(players: &mut Players, animations: &Animations) {
     let mut batch = Batch::new();
-    for player in players {
+    for player in players.values_mut() {
         let position = TimelinePosition::from_ns(player.head.position);
-        let section = &mut outputs[player.section.clone()];
+        let section = &mut player.section.outputs;
+        section.iter_mut().for_each(Output::clear);
         for instance in &mut player.instances {
             if instance.weight <= 0.0 {
                 continue;

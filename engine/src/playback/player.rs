@@ -1,15 +1,23 @@
 //! A player: a playhead with transport, loop mode, window and instances
 //! (docs/playback.md §3).
 
-use crate::playback::clock::{PlayerClock, travel};
-use std::ops::Range;
+use std::collections::BTreeMap;
 
+use crate::playback::clock::{PlayerClock, travel};
 use crate::playback::ids::PlayerId;
 use crate::playback::instance::Instance;
+use crate::playback::library::Animations;
 use crate::playback::loop_mode::LoopMode;
+use crate::playback::output_table::Section;
 use crate::playback::transport::{Command, TransportState};
 use crate::playback::travel::{Course, Playhead, Window};
-use crate::time::{ClipTime, DeviceTime, TimelinePosition};
+use crate::time::{DeviceTime, TimelinePosition};
+
+/// The players by id: in creation order, as ids grow with creation; removing one moves
+/// none of the others. Boxed, because a tree filled in increasing order leaves its nodes
+/// about half empty: empty slots of a pointer, not of a whole player (100,000 players take
+/// about 27 MB rather than 45 MB).
+pub(crate) type Players = BTreeMap<PlayerId, Box<Player>>;
 
 /// A player as the engine holds it.
 #[derive(Clone, Debug)]
@@ -27,9 +35,13 @@ pub(crate) struct Player {
     /// The last device time this player was advanced to.
     pub last: Option<DeviceTime>,
     pub instances: Vec<Instance>,
-    /// The player's positions in the output table (docs/playback.md §5.1): sections follow one
-    /// another in creation order.
-    pub section: Range<usize>,
+    /// The player's positions in the output table and what they hold (docs/playback.md §5.1):
+    /// sections follow one another in creation order.
+    pub section: Section,
+    /// Transport commands given before the first step, in the order given; they apply at
+    /// the first step's start (docs/playback.md §2.2). Each touches only this player, so
+    /// players may apply theirs one after another.
+    pub queued: Vec<Command>,
 }
 
 impl Player {
@@ -47,7 +59,8 @@ impl Player {
             clock: PlayerClock::Idle,
             last: None,
             instances: Vec::new(),
-            section: 0..0,
+            section: Section::default(),
+            queued: Vec::new(),
         }
     }
 
@@ -168,13 +181,13 @@ impl Player {
     }
 
     /// The player's length: the set one, else the latest instance end, at least 0.
-    pub fn length(&self, clip_end: impl Fn(&Instance) -> ClipTime) -> TimelinePosition {
+    pub fn length(&self, animations: &Animations) -> TimelinePosition {
         match self.fixed_length {
             Some(length) => length,
             None => self
                 .instances
                 .iter()
-                .map(|i| i.timing.end_on_timeline(clip_end(i)))
+                .map(|i| i.timing.end_on_timeline(animations.end(i.animation)))
                 .fold(TimelinePosition::ZERO, TimelinePosition::max),
         }
     }

@@ -70,13 +70,13 @@ pub fn valid(clip: Clip) -> ValidClip {
 
 /// The revision and the key of every output position.
 pub fn output_keys(engine: &Engine) -> (u32, Vec<&str>) {
-    let keys = engine.positions().iter().map(|p| p.key.as_str()).collect();
+    let keys = engine.positions().map(|p| p.key.as_str()).collect();
     (engine.revision(), keys)
 }
 
 /// The id of the track that first writes each output position.
 pub fn output_tracks(engine: &Engine) -> Vec<&str> {
-    let tracks = engine.positions().iter().map(|p| p.track_id.as_str());
+    let tracks = engine.positions().map(|p| p.track_id.as_str());
     tracks.collect()
 }
 
@@ -146,7 +146,6 @@ impl Rig {
         self.engine
             .evaluate()
             .outputs()
-            .iter()
             .map(|o| o.value().map(number))
             .collect()
     }
@@ -156,7 +155,6 @@ impl Rig {
         self.engine
             .evaluate()
             .outputs()
-            .iter()
             .map(|o| o.velocity())
             .collect()
     }

@@ -78,9 +78,8 @@ pub(crate) fn value_arrays(step: &Step<'_>, arrays: usize) -> usize {
 }
 
 /// `output_keys`: one string per position.
-pub(crate) fn keys(positions: &[OutputPosition]) -> usize {
+pub(crate) fn keys<'a>(positions: impl Iterator<Item = &'a OutputPosition>) -> usize {
     positions
-        .iter()
         .map(|position| ELEMENT + string(position.key.len()))
         .fold(0, usize::saturating_add)
 }

@@ -51,7 +51,7 @@ impl AnimationModule {
         }
         StepValues {
             revision: step.revision(),
-            values: values_of(&step),
+            values: values_of(step.outputs()),
         }
     }
 
@@ -75,7 +75,7 @@ impl AnimationModule {
         );
         StepSamples {
             revision: step.revision(),
-            values: values_of(&step),
+            values: values_of(step.outputs()),
             velocities,
         }
     }
@@ -94,7 +94,6 @@ impl AnimationModule {
             keys: self
                 .engine
                 .positions()
-                .iter()
                 .map(|position| position.key.clone())
                 .collect(),
         }
@@ -114,10 +113,9 @@ fn advance(engine: &mut Engine, dt_ns: u64, time_ns: Option<u64>) -> Step<'_> {
     engine.step(now, dt)
 }
 
-fn values_of(outputs: &[Output]) -> Value {
+fn values_of<'a>(outputs: impl ExactSizeIterator<Item = &'a Output>) -> Value {
     Value::ArrayValue(
         outputs
-            .iter()
             .map(|output| value_of(output).unwrap_or(Value::Unit))
             .collect(),
     )

@@ -12,9 +12,9 @@ use crate::playback::library::Animations;
 use crate::playback::loop_mode::LoopMode;
 use crate::playback::output::OutputPosition;
 use crate::playback::output_table::OutputTable;
-use crate::playback::player::Player;
+use crate::playback::player::{Player, Players};
 use crate::playback::records::PlayerSize;
-use crate::playback::transport::Command;
+use crate::playback::step::Step;
 use crate::time::{DeviceTime, TimelinePosition};
 
 /// Loaded clips, players with their instances, and the output table.
@@ -47,20 +47,19 @@ use crate::time::{DeviceTime, TimelinePosition};
 /// engine.set_mode(player, LoopMode::Loop)?;
 /// engine.play(player)?; // queued: applies at the first step's start, now − dt = 0
 /// let step = engine.step(DeviceTime::from_ns(250_000_000), DeviceSpan::from_ns(250_000_000));
-/// let Some(OutputValue::Number(x)) = step[0].value() else { unreachable!() };
+/// let (position, output) = step.iter().next().expect("one position");
+/// let Some(OutputValue::Number(x)) = output.value() else { unreachable!() };
 /// assert!((x - 250.0).abs() < 1e-9);
-/// assert_eq!(step.positions()[0].key, "x");
+/// assert_eq!(position.key, "x");
 /// assert_eq!(engine.position(player), Some(TimelinePosition::from_ns(250_000_000)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Default)]
 pub struct Engine {
     pub(crate) animations: Animations,
-    /// In creation order, so in increasing id order.
-    pub(crate) players: Vec<Player>,
+    pub(crate) players: Players,
     pub(crate) table: OutputTable,
     pub(crate) clock: Option<DeviceTime>,
-    pub(crate) queue: Vec<(PlayerId, Command)>,
     player_ids: IdCounter,
     instance_ids: IdCounter,
 }
@@ -92,7 +91,7 @@ impl Engine {
 
     /// Replaces a loaded clip under the same id; its instances keep their
     /// weights and timings, players keep their transport. The sections of the
-    /// players holding it are rebuilt.
+    /// players holding it are rebuilt, and no other player is visited.
     pub fn reload(
         &mut self,
         animation: AnimationId,
@@ -101,22 +100,31 @@ impl Engine {
         if !self.animations.reload(animation, clip) {
             return Err(PlaybackError::UnknownAnimation(animation));
         }
-        self.rebuild_holders(animation, |instances| {
-            for instance in instances.iter_mut().filter(|i| i.animation == animation) {
-                instance.cursors.clear();
+        let holders = self.animations.get(animation).map(|a| &a.holders);
+        for player in holders.into_iter().flatten() {
+            if let Some(player) = self.players.get_mut(player) {
+                let instances = player.instances.iter_mut();
+                for instance in instances.filter(|i| i.animation == animation) {
+                    instance.cursors.clear();
+                }
+                self.table.rebuild_section(player, &self.animations);
             }
-        });
+        }
+        self.table.edited();
         Ok(())
     }
 
-    /// Unloads a clip and removes every instance of it on every player.
+    /// Unloads a clip and removes every instance of it from the players holding it.
     pub fn unload(&mut self, animation: AnimationId) -> Result<(), PlaybackError> {
-        if !self.animations.unload(animation) {
-            return Err(PlaybackError::UnknownAnimation(animation));
+        let holders = self.animations.unload(animation);
+        let holders = holders.ok_or(PlaybackError::UnknownAnimation(animation))?;
+        for player in &holders {
+            if let Some(player) = self.players.get_mut(player) {
+                player.instances.retain(|i| i.animation != animation);
+                self.table.rebuild_section(player, &self.animations);
+            }
         }
-        self.rebuild_holders(animation, |instances| {
-            instances.retain(|instance| instance.animation != animation);
-        });
+        self.table.edited();
         Ok(())
     }
 
@@ -124,21 +132,20 @@ impl Engine {
     pub fn create_player(&mut self, name: &str) -> Result<PlayerId, PlaybackError> {
         let id = self.player_ids.take().map(PlayerId::from_raw);
         let id = id.ok_or(PlaybackError::IdsExhausted(IdKind::Player))?;
-        let mut player = Player::new(id, name);
-        let end = self.table.positions.len();
-        player.section = end..end;
-        self.players.push(player);
+        self.players.insert(id, Box::new(Player::new(id, name)));
         self.table.edited();
         Ok(id)
     }
 
     /// Removes a player, its instances and its queued commands.
     pub fn remove_player(&mut self, player: PlayerId) -> Result<(), PlaybackError> {
-        let index = self.index(player)?;
-        self.table.remove_section(&mut self.players, index);
-        self.players.remove(index);
+        let removed = self.players.remove(&player);
+        let removed = removed.ok_or(PlaybackError::UnknownPlayer(player))?;
+        self.table.remove_section(&removed);
+        for instance in &removed.instances {
+            self.animations.release(instance.animation, player);
+        }
         self.table.edited();
-        self.queue.retain(|(queued, _)| *queued != player);
         Ok(())
     }
 
@@ -151,7 +158,8 @@ impl Engine {
         weight: f64,
         timing: Timing,
     ) -> Result<InstanceId, PlaybackError> {
-        let index = self.index(player)?;
+        let held = self.players.get_mut(&player);
+        let held = held.ok_or(PlaybackError::UnknownPlayer(player))?;
         self.animations
             .get(animation)
             .ok_or(PlaybackError::UnknownAnimation(animation))?;
@@ -159,10 +167,11 @@ impl Engine {
         check_rate(timing.rate)?;
         let id = self.instance_ids.take().map(InstanceId::from_raw);
         let id = id.ok_or(PlaybackError::IdsExhausted(IdKind::Instance))?;
-        self.players[index]
-            .instances
+        held.instances
             .push(Instance::new(id, animation, weight, timing));
-        self.rebuild(index);
+        self.animations.hold(animation, player);
+        self.table.rebuild_section(held, &self.animations);
+        self.table.edited();
         Ok(id)
     }
 
@@ -173,12 +182,16 @@ impl Engine {
         player: PlayerId,
         instance: InstanceId,
     ) -> Result<(), PlaybackError> {
-        let index = self.index(player)?;
-        let instances = &mut self.players[index].instances;
-        let at = instances.iter().position(|i| i.id == instance);
+        let held = self.players.get_mut(&player);
+        let held = held.ok_or(PlaybackError::UnknownPlayer(player))?;
+        let at = held.instances.iter().position(|i| i.id == instance);
         let at = at.ok_or(PlaybackError::UnknownInstance { player, instance })?;
-        instances.remove(at);
-        self.rebuild(index);
+        let animation = held.instances.remove(at).animation;
+        if !held.instances.iter().any(|i| i.animation == animation) {
+            self.animations.release(animation, player);
+        }
+        self.table.rebuild_section(held, &self.animations);
+        self.table.edited();
         Ok(())
     }
 
@@ -209,8 +222,11 @@ impl Engine {
 
     /// An instance's current timing, looked up on the given player.
     pub fn timing(&self, player: PlayerId, instance: InstanceId) -> Result<Timing, PlaybackError> {
-        let player_ = &self.players[self.index(player)?];
-        let found = player_.instances.iter().find(|i| i.id == instance);
+        let found = self
+            .lookup(player)?
+            .instances
+            .iter()
+            .find(|i| i.id == instance);
         found
             .map(|i| i.timing)
             .ok_or(PlaybackError::UnknownInstance { player, instance })
@@ -223,16 +239,14 @@ impl Engine {
         player: PlayerId,
         length: Option<TimelinePosition>,
     ) -> Result<(), PlaybackError> {
-        let index = self.index(player)?;
-        self.players[index].fixed_length = length.map(|l| l.max(TimelinePosition::ZERO));
+        self.lookup_mut(player)?.fixed_length = length.map(|l| l.max(TimelinePosition::ZERO));
         Ok(())
     }
 
     /// Sets the loop mode. Not queued and never moves the player; an ended
     /// player stays ended, a turn already taken still counts.
     pub fn set_mode(&mut self, player: PlayerId, mode: LoopMode) -> Result<(), PlaybackError> {
-        let index = self.index(player)?;
-        self.players[index].mode = mode;
+        self.lookup_mut(player)?.mode = mode;
         Ok(())
     }
 
@@ -241,14 +255,14 @@ impl Engine {
         self.table.revision
     }
 
-    /// The output table: key and first track id per position.
-    pub fn positions(&self) -> &[OutputPosition] {
-        &self.table.positions
+    /// The output table: key and first track id per position, in table order.
+    pub fn positions(&self) -> impl ExactSizeIterator<Item = &OutputPosition> + '_ {
+        Step::of(&self.players, &self.table).positions()
     }
 
     /// The size of each player's record, in creation order, without copying a name.
     pub fn player_sizes(&self) -> impl ExactSizeIterator<Item = PlayerSize> + '_ {
-        self.players.iter().map(|player| PlayerSize {
+        self.players.values().map(|player| PlayerSize {
             name_bytes: player.name.len(),
             instances: player.instances.len(),
         })
@@ -259,16 +273,16 @@ impl Engine {
         self.clock
     }
 
-    /// Where a player stands in `players`: a binary search, as ids grow with creation.
-    pub(crate) fn index(&self, player: PlayerId) -> Result<usize, PlaybackError> {
-        self.players
-            .binary_search_by_key(&player, |p| p.id)
-            .map_err(|_| PlaybackError::UnknownPlayer(player))
+    /// A player, by id.
+    pub(crate) fn lookup(&self, player: PlayerId) -> Result<&Player, PlaybackError> {
+        let found = self.players.get(&player).map(|player| &**player);
+        found.ok_or(PlaybackError::UnknownPlayer(player))
     }
 
-    /// The player's length (docs/playback.md §4.4), recomputed from its instances now.
-    pub(crate) fn length_at(&self, index: usize) -> TimelinePosition {
-        self.players[index].length(|i| self.animations.end(i.animation))
+    /// A player, by id, to change.
+    pub(crate) fn lookup_mut(&mut self, player: PlayerId) -> Result<&mut Player, PlaybackError> {
+        let found = self.players.get_mut(&player).map(|player| &mut **player);
+        found.ok_or(PlaybackError::UnknownPlayer(player))
     }
 
     fn instance_mut(
@@ -276,31 +290,9 @@ impl Engine {
         player: PlayerId,
         instance: InstanceId,
     ) -> Result<&mut Instance, PlaybackError> {
-        let index = self.index(player)?;
-        let instances = &mut self.players[index].instances;
+        let instances = &mut self.lookup_mut(player)?.instances;
         let found = instances.iter_mut().find(|i| i.id == instance);
         found.ok_or(PlaybackError::UnknownInstance { player, instance })
-    }
-
-    /// Rebuilds one player's section, ending a structural edit.
-    fn rebuild(&mut self, index: usize) {
-        self.table
-            .rebuild_section(&mut self.players, index, &self.animations);
-        self.table.edited();
-    }
-
-    /// Applies `edit` to the instances of every player holding `animation` and rebuilds
-    /// those players' sections; the revision is bumped even when no player holds it.
-    fn rebuild_holders(&mut self, animation: AnimationId, edit: impl Fn(&mut Vec<Instance>)) {
-        for index in 0..self.players.len() {
-            let instances = &mut self.players[index].instances;
-            if instances.iter().any(|i| i.animation == animation) {
-                edit(instances);
-                self.table
-                    .rebuild_section(&mut self.players, index, &self.animations);
-            }
-        }
-        self.table.edited();
     }
 }
 

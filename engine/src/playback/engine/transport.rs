@@ -71,65 +71,57 @@ impl Engine {
 
     /// Applies a command at the engine clock, or queues it before the first step.
     fn command(&mut self, player: PlayerId, command: Command) -> Result<(), PlaybackError> {
-        let index = self.index(player)?;
+        let held = self.players.get_mut(&player);
+        let held = held.ok_or(PlaybackError::UnknownPlayer(player))?;
         match self.clock {
-            Some(at) => self.apply(index, command, at),
-            None => self.queue.push((player, command)),
+            Some(at) => held.apply(command, at, held.length(&self.animations)),
+            None => held.queued.push(command),
         }
         Ok(())
-    }
-
-    fn apply(&mut self, index: usize, command: Command, at: DeviceTime) {
-        let length = self.length_at(index);
-        self.players[index].apply(command, at, length);
     }
 
     /// Advances the device clock to `now` and every player with it, then
     /// evaluates every output position (docs/playback.md §2.3). On the first step the queued
     /// commands apply first, at `now − dt` (saturating).
     pub fn step(&mut self, now: DeviceTime, dt: DeviceSpan) -> Step<'_> {
-        if self.clock.is_none() {
-            let start = now.saturating_sub(dt);
-            for (player, command) in std::mem::take(&mut self.queue) {
-                if let Ok(index) = self.index(player) {
-                    self.apply(index, command, start);
+        let first = self.clock.is_none();
+        self.clock = Some(now);
+        for player in self.players.values_mut() {
+            if first {
+                let start = now.saturating_sub(dt);
+                for command in std::mem::take(&mut player.queued) {
+                    player.apply(command, start, player.length(&self.animations));
                 }
             }
-        }
-        self.clock = Some(now);
-        for index in 0..self.players.len() {
-            let length = self.length_at(index);
-            self.players[index].advance(now, length);
+            player.advance(now, player.length(&self.animations));
         }
         self.evaluate()
     }
 
     /// Evaluates the outputs where the players stand now, without moving them.
     pub fn evaluate(&mut self) -> Step<'_> {
-        output_table::evaluate(&mut self.players, &self.animations, &mut self.table.outputs);
-        Step::of(&self.table)
+        output_table::evaluate(&mut self.players, &self.animations);
+        Step::of(&self.players, &self.table)
     }
 
     /// One record per player, in creation order. Queued commands are not
     /// yet reflected before the first step.
     pub fn players(&self) -> Vec<PlayerRecord> {
-        (0..self.players.len())
-            .map(|index| PlayerRecord::of(&self.players[index], self.length_at(index)))
+        self.players
+            .values()
+            .map(|player| PlayerRecord::of(player, player.length(&self.animations)))
             .collect()
     }
 
     /// Where a player's playhead stands on its timeline; a cheap read for every frame.
     pub fn position(&self, player: PlayerId) -> Option<TimelinePosition> {
-        let index = self.index(player).ok()?;
-        Some(TimelinePosition::from_ns(self.players[index].head.position))
+        let held = self.players.get(&player)?;
+        Some(TimelinePosition::from_ns(held.head.position))
     }
 
     /// One player's record.
     pub fn player(&self, player: PlayerId) -> Result<PlayerRecord, PlaybackError> {
-        let index = self.index(player)?;
-        Ok(PlayerRecord::of(
-            &self.players[index],
-            self.length_at(index),
-        ))
+        let held = self.lookup(player)?;
+        Ok(PlayerRecord::of(held, held.length(&self.animations)))
     }
 }
