@@ -5,7 +5,7 @@ mod counting_alloc;
 mod playback_support;
 
 use animation_engine::{Engine, KeyValue, LoopMode, Timing};
-use counting_alloc::allocations;
+use counting_alloc::{allocations, live_bytes};
 use playback_support::*;
 
 fn words() -> animation_engine::Clip {
@@ -93,4 +93,43 @@ fn a_steady_state_step_allocates_nothing() {
         assert_eq!(engine.remove_instance(pid(0), iid(0)), Ok(()));
     });
     assert!(removed > 0);
+}
+
+/// Loading, playing and unloading for days holds no more than doing it once: an unloaded
+/// clip, a removed player and a removed instance leave nothing behind.
+#[test]
+fn loading_and_unloading_again_and_again_holds_no_more_memory() {
+    let mut engine = Engine::new();
+    let kept = engine.load(&valid(r1())).unwrap();
+    let keeper = engine.create_player("kept").unwrap();
+    engine
+        .add_instance(keeper, kept, 1.0, Timing::default())
+        .unwrap();
+    let mut now = 0;
+    let mut cycle = |engine: &mut Engine| {
+        let animation = engine.load(&valid(words())).unwrap();
+        let player = engine.create_player("p").unwrap();
+        let instance = engine
+            .add_instance(player, animation, 1.0, Timing::default())
+            .unwrap();
+        engine
+            .add_instance(keeper, animation, 0.5, Timing::default())
+            .unwrap();
+        engine.play(player).unwrap();
+        now += 16_666_667;
+        engine.step(device(now), span(16_666_667));
+        engine.remove_instance(player, instance).unwrap();
+        engine.remove_player(player).unwrap();
+        engine.unload(animation).unwrap();
+    };
+    for _ in 0..100 {
+        cycle(&mut engine);
+    }
+    let held = live_bytes();
+    for _ in 0..10_000 {
+        cycle(&mut engine);
+    }
+    assert_eq!(live_bytes(), held, "bytes held after 10 000 more cycles");
+    assert_eq!(engine.players().len(), 1);
+    assert_eq!(engine.players()[0].instances.len(), 1);
 }

@@ -1,8 +1,11 @@
 //! Instances: one loaded animation on one player, with a weight and a timing
 //! (docs/playback.md §4).
 
+use std::sync::Arc;
+
 use crate::curve::track::Cursor;
 use crate::playback::ids::{AnimationId, InstanceId};
+use crate::playback::library::Animation;
 use crate::time::{ClipTime, TimelinePosition};
 
 /// Where an instance's clip sits on its player's timeline.
@@ -65,6 +68,8 @@ pub fn weight_is_valid(weight: f64) -> bool {
 pub(crate) struct Instance {
     pub id: InstanceId,
     pub animation: AnimationId,
+    /// The loaded clip `animation` names, replaced when it is reloaded.
+    pub clip: Arc<Animation>,
     pub weight: f64,
     pub timing: Timing,
     /// The segment last sampled, one per track of the clip.
@@ -75,10 +80,17 @@ pub(crate) struct Instance {
 }
 
 impl Instance {
-    pub fn new(id: InstanceId, animation: AnimationId, weight: f64, timing: Timing) -> Self {
+    pub fn new(
+        id: InstanceId,
+        animation: AnimationId,
+        clip: Arc<Animation>,
+        weight: f64,
+        timing: Timing,
+    ) -> Self {
         Self {
             id,
             animation,
+            clip,
             weight,
             timing,
             cursors: Vec::new(),

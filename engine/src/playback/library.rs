@@ -1,6 +1,7 @@
 //! The loaded clips ("animations") of an engine, by id (docs/playback.md §7).
 
-use std::collections::{BTreeSet, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashSet};
+use std::sync::Arc;
 
 use crate::clip::valid::ValidClip;
 use crate::curve::track::CompiledClip;
@@ -15,20 +16,16 @@ pub(crate) struct Animation {
     pub played: Vec<bool>,
     /// The clip's end (docs/playback.md §4.4): its length, else its latest keypoint, at least 0.
     pub end: ClipTime,
-    /// The players holding an instance of it: a reload or unload visits these, not every
-    /// player.
-    pub holders: BTreeSet<PlayerId>,
 }
 
 impl Animation {
-    fn new(clip: &ValidClip, holders: BTreeSet<PlayerId>) -> Self {
+    fn new(clip: &ValidClip) -> Arc<Self> {
         let compiled = CompiledClip::compile(clip);
-        Self {
+        Arc::new(Self {
             end: ClipTime::from_ns(compiled.end_ns().max(0)),
             played: played_tracks(&compiled),
             compiled,
-            holders,
-        }
+        })
     }
 }
 
@@ -42,13 +39,22 @@ fn played_tracks(clip: &CompiledClip) -> Vec<bool> {
         .collect()
 }
 
-/// Loaded animations indexed by id; ids count up and are never reused.
+/// A loaded clip and the players holding an instance of it.
+#[derive(Debug)]
+struct Loaded {
+    /// Shared with each instance of it, which samples it without a lookup.
+    animation: Arc<Animation>,
+    /// A reload or unload visits these players, not every player.
+    holders: BTreeSet<PlayerId>,
+}
+
+/// Loaded animations by id; ids count up and are never reused.
 ///
-/// Slot `i` holds id `first + i`, so a lookup is an index, whatever was loaded before.
+/// Only what is loaded is kept: unloading a clip frees it (once its instances, which it
+/// removes, are gone), so loading and unloading for days holds no more than loading once.
 #[derive(Debug, Default)]
 pub(crate) struct Animations {
-    first: u32,
-    slots: Vec<Option<Animation>>,
+    loaded: BTreeMap<AnimationId, Loaded>,
     ids: IdCounter,
 }
 
@@ -56,65 +62,55 @@ impl Animations {
     /// No animations; the first id handed out is `first`.
     pub fn starting_at(first: u32) -> Self {
         Self {
-            first,
-            slots: Vec::new(),
+            loaded: BTreeMap::new(),
             ids: IdCounter::starting_at(first),
         }
     }
 
     /// Loads a clip under a new id; none once the ids are used up.
     pub fn load(&mut self, clip: &ValidClip) -> Option<AnimationId> {
-        let id = self.ids.take()?;
-        self.slots.push(Some(Animation::new(clip, BTreeSet::new())));
-        Some(AnimationId::from_raw(id))
+        let id = AnimationId::from_raw(self.ids.take()?);
+        let loaded = Loaded {
+            animation: Animation::new(clip),
+            holders: BTreeSet::new(),
+        };
+        self.loaded.insert(id, loaded);
+        Some(id)
     }
 
-    /// Replaces a loaded clip, keeping its holders; false (nothing changes) if `id` is not
-    /// loaded.
-    pub fn reload(&mut self, id: AnimationId, clip: &ValidClip) -> bool {
-        let Some(Some(animation)) = self.slot(id) else {
-            return false;
-        };
-        let holders = std::mem::take(&mut animation.holders);
-        *animation = Animation::new(clip, holders);
-        true
+    /// Replaces a loaded clip, keeping its holders: answers the new clip, for the holders'
+    /// instances to take, and the holders; none (nothing changes) if `id` is not loaded.
+    pub fn reload(
+        &mut self,
+        id: AnimationId,
+        clip: &ValidClip,
+    ) -> Option<(&Arc<Animation>, &BTreeSet<PlayerId>)> {
+        let loaded = self.loaded.get_mut(&id)?;
+        loaded.animation = Animation::new(clip);
+        Some((&loaded.animation, &loaded.holders))
     }
 
     /// Unloads a clip and answers its holders; none if `id` is not loaded.
     pub fn unload(&mut self, id: AnimationId) -> Option<BTreeSet<PlayerId>> {
-        Some(self.slot(id)?.take()?.holders)
+        Some(self.loaded.remove(&id)?.holders)
+    }
+
+    /// A loaded animation.
+    pub fn get(&self, id: AnimationId) -> Option<&Arc<Animation>> {
+        self.loaded.get(&id).map(|loaded| &loaded.animation)
     }
 
     /// Records that `player` holds an instance of a loaded `id` (again, perhaps).
     pub fn hold(&mut self, id: AnimationId, player: PlayerId) {
-        if let Some(Some(animation)) = self.slot(id) {
-            animation.holders.insert(player);
+        if let Some(loaded) = self.loaded.get_mut(&id) {
+            loaded.holders.insert(player);
         }
     }
 
     /// Records that `player` holds no instance of `id` any more.
     pub fn release(&mut self, id: AnimationId, player: PlayerId) {
-        if let Some(Some(animation)) = self.slot(id) {
-            animation.holders.remove(&player);
+        if let Some(loaded) = self.loaded.get_mut(&id) {
+            loaded.holders.remove(&player);
         }
-    }
-
-    /// A loaded animation.
-    #[inline]
-    pub fn get(&self, id: AnimationId) -> Option<&Animation> {
-        let index = id.raw().checked_sub(self.first)? as usize;
-        self.slots.get(index).and_then(Option::as_ref)
-    }
-
-    /// The end of a loaded clip, 0 if it is not loaded.
-    #[inline]
-    pub fn end(&self, id: AnimationId) -> ClipTime {
-        self.get(id)
-            .map_or(ClipTime::ZERO, |animation| animation.end)
-    }
-
-    fn slot(&mut self, id: AnimationId) -> Option<&mut Option<Animation>> {
-        let index = id.raw().checked_sub(self.first)? as usize;
-        self.slots.get_mut(index)
     }
 }

@@ -10,7 +10,6 @@ use std::collections::HashMap;
 
 use crate::curve::track::Located;
 use crate::playback::batch::Batch;
-use crate::playback::library::Animations;
 use crate::playback::output::{Output, OutputPosition};
 use crate::playback::player::{Player, Players};
 use crate::time::TimelinePosition;
@@ -35,8 +34,8 @@ impl OutputTable {
     /// Rebuilds the section of `player`: each played track is routed to its key's position,
     /// appending a position the first time the key is written; sets every instance's routes
     /// and cursors. The caller ends the edit with [`edited`](Self::edited).
-    pub fn rebuild_section(&mut self, player: &mut Player, animations: &Animations) {
-        let positions = section_positions(player, animations);
+    pub fn rebuild_section(&mut self, player: &mut Player) {
+        let positions = section_positions(player);
         let section = &mut player.section;
         self.len = self.len - section.positions.len() + positions.len();
         section
@@ -58,14 +57,12 @@ impl OutputTable {
 
 /// One player's section: the positions of the keys its instances write, routing each played
 /// track there (positions counted from the section's start).
-fn section_positions(player: &mut Player, animations: &Animations) -> Vec<OutputPosition> {
+fn section_positions(player: &mut Player) -> Vec<OutputPosition> {
     let mut positions: Vec<OutputPosition> = Vec::new();
     let mut section: HashMap<&str, usize> = HashMap::new();
     for instance in &mut player.instances {
         instance.routes.clear();
-        let Some(animation) = animations.get(instance.animation) else {
-            continue;
-        };
+        let animation = &*instance.clip;
         let tracks = &animation.compiled.tracks;
         if instance.cursors.len() != tracks.len() {
             instance.cursors = vec![Default::default(); tracks.len()];
@@ -91,7 +88,7 @@ fn section_positions(player: &mut Player, animations: &Animations) -> Vec<Output
 /// Evaluates every position where the players stand now: instances with a
 /// positive weight sample their played tracks at their clip-local time, their number
 /// samples solved a batch at a time.
-pub(crate) fn evaluate(players: &mut Players, animations: &Animations) {
+pub(crate) fn evaluate(players: &mut Players) {
     let mut batch = Batch::new();
     for player in players.values_mut() {
         let position = TimelinePosition::from_ns(player.head.position);
@@ -101,9 +98,7 @@ pub(crate) fn evaluate(players: &mut Players, animations: &Animations) {
             if instance.weight <= 0.0 {
                 continue;
             }
-            let Some(animation) = animations.get(instance.animation) else {
-                continue;
-            };
+            let animation = &*instance.clip;
             let local = instance.timing.local_time(position);
             batch.start(instance.weight, instance.timing.rate);
             for &(track, slot) in &instance.routes {

@@ -6,7 +6,6 @@ use std::collections::BTreeMap;
 use crate::playback::clock::{PlayerClock, travel};
 use crate::playback::ids::PlayerId;
 use crate::playback::instance::Instance;
-use crate::playback::library::Animations;
 use crate::playback::loop_mode::LoopMode;
 use crate::playback::output_table::Section;
 use crate::playback::transport::{Command, TransportState};
@@ -181,13 +180,13 @@ impl Player {
     }
 
     /// The player's length: the set one, else the latest instance end, at least 0.
-    pub fn length(&self, animations: &Animations) -> TimelinePosition {
+    pub fn length(&self) -> TimelinePosition {
         match self.fixed_length {
             Some(length) => length,
             None => self
                 .instances
                 .iter()
-                .map(|i| i.timing.end_on_timeline(animations.end(i.animation)))
+                .map(|i| i.timing.end_on_timeline(i.clip.end))
                 .fold(TimelinePosition::ZERO, TimelinePosition::max),
         }
     }

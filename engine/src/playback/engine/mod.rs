@@ -4,6 +4,8 @@
 mod bake;
 mod transport;
 
+use std::sync::Arc;
+
 use crate::clip::valid::ValidClip;
 use crate::playback::error::PlaybackError;
 use crate::playback::ids::{AnimationId, IdCounter, IdKind, InstanceId, PlayerId};
@@ -97,17 +99,16 @@ impl Engine {
         animation: AnimationId,
         clip: &ValidClip,
     ) -> Result<(), PlaybackError> {
-        if !self.animations.reload(animation, clip) {
-            return Err(PlaybackError::UnknownAnimation(animation));
-        }
-        let holders = self.animations.get(animation).map(|a| &a.holders);
-        for player in holders.into_iter().flatten() {
+        let reloaded = self.animations.reload(animation, clip);
+        let (clip, holders) = reloaded.ok_or(PlaybackError::UnknownAnimation(animation))?;
+        for player in holders {
             if let Some(player) = self.players.get_mut(player) {
                 let instances = player.instances.iter_mut();
                 for instance in instances.filter(|i| i.animation == animation) {
+                    instance.clip = Arc::clone(clip);
                     instance.cursors.clear();
                 }
-                self.table.rebuild_section(player, &self.animations);
+                self.table.rebuild_section(player);
             }
         }
         self.table.edited();
@@ -121,7 +122,7 @@ impl Engine {
         for player in &holders {
             if let Some(player) = self.players.get_mut(player) {
                 player.instances.retain(|i| i.animation != animation);
-                self.table.rebuild_section(player, &self.animations);
+                self.table.rebuild_section(player);
             }
         }
         self.table.edited();
@@ -160,17 +161,16 @@ impl Engine {
     ) -> Result<InstanceId, PlaybackError> {
         let held = self.players.get_mut(&player);
         let held = held.ok_or(PlaybackError::UnknownPlayer(player))?;
-        self.animations
-            .get(animation)
-            .ok_or(PlaybackError::UnknownAnimation(animation))?;
+        let clip = self.animations.get(animation);
+        let clip = clip.ok_or(PlaybackError::UnknownAnimation(animation))?;
         check_weight(weight)?;
         check_rate(timing.rate)?;
         let id = self.instance_ids.take().map(InstanceId::from_raw);
         let id = id.ok_or(PlaybackError::IdsExhausted(IdKind::Instance))?;
-        held.instances
-            .push(Instance::new(id, animation, weight, timing));
+        let instance = Instance::new(id, animation, Arc::clone(clip), weight, timing);
+        held.instances.push(instance);
         self.animations.hold(animation, player);
-        self.table.rebuild_section(held, &self.animations);
+        self.table.rebuild_section(held);
         self.table.edited();
         Ok(id)
     }
@@ -190,7 +190,7 @@ impl Engine {
         if !held.instances.iter().any(|i| i.animation == animation) {
             self.animations.release(animation, player);
         }
-        self.table.rebuild_section(held, &self.animations);
+        self.table.rebuild_section(held);
         self.table.edited();
         Ok(())
     }

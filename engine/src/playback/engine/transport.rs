@@ -74,7 +74,7 @@ impl Engine {
         let held = self.players.get_mut(&player);
         let held = held.ok_or(PlaybackError::UnknownPlayer(player))?;
         match self.clock {
-            Some(at) => held.apply(command, at, held.length(&self.animations)),
+            Some(at) => held.apply(command, at, held.length()),
             None => held.queued.push(command),
         }
         Ok(())
@@ -90,17 +90,17 @@ impl Engine {
             if first {
                 let start = now.saturating_sub(dt);
                 for command in std::mem::take(&mut player.queued) {
-                    player.apply(command, start, player.length(&self.animations));
+                    player.apply(command, start, player.length());
                 }
             }
-            player.advance(now, player.length(&self.animations));
+            player.advance(now, player.length());
         }
         self.evaluate()
     }
 
     /// Evaluates the outputs where the players stand now, without moving them.
     pub fn evaluate(&mut self) -> Step<'_> {
-        output_table::evaluate(&mut self.players, &self.animations);
+        output_table::evaluate(&mut self.players);
         Step::of(&self.players, &self.table)
     }
 
@@ -109,7 +109,7 @@ impl Engine {
     pub fn players(&self) -> Vec<PlayerRecord> {
         self.players
             .values()
-            .map(|player| PlayerRecord::of(player, player.length(&self.animations)))
+            .map(|player| PlayerRecord::of(player, player.length()))
             .collect()
     }
 
@@ -122,6 +122,6 @@ impl Engine {
     /// One player's record.
     pub fn player(&self, player: PlayerId) -> Result<PlayerRecord, PlaybackError> {
         let held = self.lookup(player)?;
-        Ok(PlayerRecord::of(held, held.length(&self.animations)))
+        Ok(PlayerRecord::of(held, held.length()))
     }
 }
