@@ -205,11 +205,8 @@ proptest! {
             coarse.step(device(target), span(0));
             now = target;
             prop_assert_eq!(coarse.players(), fine.players());
-            let (a, b) = (
-                coarse.evaluate().outputs().next().expect("one position").value(),
-                fine.evaluate().outputs().next().expect("one position").value(),
-            );
-            prop_assert_eq!(format!("{a:?}"), format!("{b:?}"));
+            let (a, b) = (first_output(&mut coarse), first_output(&mut fine));
+            prop_assert_eq!(format!("{:?}", a.value()), format!("{:?}", b.value()));
         }
     }
 }

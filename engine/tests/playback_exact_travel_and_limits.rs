@@ -140,17 +140,11 @@ fn blending_has_no_overflow_guard_and_gives_the_ieee_results() {
     e.add_instance(p, h, f64::MAX, Timing::default()).unwrap();
     e.step(device(0), span(0));
     // sum = MAX × 100 = +∞, weight = MAX: the value is +∞.
-    let value = e
-        .evaluate()
-        .outputs()
-        .next()
-        .expect("one position")
-        .value()
-        .map(number);
+    let value = first_output(&mut e).value().map(number);
     assert_eq!(value, Some(f64::INFINITY));
     e.add_instance(p, h, f64::MAX, Timing::default()).unwrap();
     // weight = MAX + MAX = +∞: ∞ / ∞ is NaN; velocity 0 / ∞ = 0.
-    let out = &e.evaluate().outputs().next().expect("one position");
+    let out = first_output(&mut e);
     assert!(out.value().map(number).unwrap().is_nan());
     assert_eq!(out.velocity(), Some(0.0));
 }
@@ -248,14 +242,7 @@ fn a_player_before_zero_heading_forward_moves_freely_to_its_window() {
     e.step(device(4500 * MS), span(0));
     // 1.5 s after reaching 0 inside [0, 1 s]: wrapped once.
     assert_eq!(e.position(p), Some(timeline(500 * MS)));
-    let value = e
-        .evaluate()
-        .outputs()
-        .next()
-        .expect("one position")
-        .value()
-        .map(number)
-        .unwrap();
+    let value = first_output(&mut e).value().map(number).unwrap();
     close(value, 500.0, 1e-9);
 }
 
@@ -335,7 +322,7 @@ proptest::proptest! {
                 Some((sum + weight * value, total + weight))
             });
         }
-        let got = e.evaluate().outputs().next().expect("one position").value().map(|v| format!("{v:?}"));
+        let got = first_output(&mut e).value().map(|v| format!("{v:?}"));
         let want = literal.map(|held| match held {
             None => "Text(\"s\")".to_owned(),
             Some((sum, total)) => format!("Number({:?})", sum / total),

@@ -13,6 +13,12 @@ fn holding(engine: &mut Engine, target: &str, value: f64) -> AnimationId {
         .unwrap()
 }
 
+/// Reloads `animation` as a clip holding 5 on the key `y`.
+fn reload_to_y(engine: &mut Engine, animation: AnimationId) {
+    let clip = valid(clip(vec![hold("t", "y", 5.0)]));
+    engine.reload(animation, &clip).unwrap();
+}
+
 fn add(engine: &mut Engine, player: PlayerId, animation: AnimationId) {
     engine
         .add_instance(player, animation, 1.0, Timing::default())
@@ -41,8 +47,7 @@ fn a_player_keeping_one_of_two_instances_follows_the_clip_s_reload() {
     add(&mut e, p, a);
     let first = e.players()[0].instances[0].id;
     e.remove_instance(p, first).unwrap();
-    e.reload(a, &valid(clip(vec![hold("t", "y", 5.0)])))
-        .unwrap();
+    reload_to_y(&mut e, a);
     assert_eq!(outputs(&mut e), [key("y", 5.0)]);
 }
 
@@ -55,8 +60,7 @@ fn a_player_that_gave_a_clip_up_and_took_it_again_follows_its_reload() {
     let instance = e.players()[0].instances[0].id;
     e.remove_instance(p, instance).unwrap();
     add(&mut e, p, a);
-    e.reload(a, &valid(clip(vec![hold("t", "y", 5.0)])))
-        .unwrap();
+    reload_to_y(&mut e, a);
     assert_eq!(outputs(&mut e), [key("y", 5.0)]);
 }
 
@@ -73,8 +77,7 @@ fn reload_and_unload_leave_the_players_not_holding_the_clip_as_they_were() {
     add(&mut e, q, a);
     add(&mut e, r, b);
     add(&mut e, r, a);
-    e.reload(a, &valid(clip(vec![hold("t", "y", 5.0)])))
-        .unwrap();
+    reload_to_y(&mut e, a);
     let want = [key("z", 2.0), key("y", 5.0), key("z", 2.0), key("y", 5.0)];
     assert_eq!(outputs(&mut e), want);
     let revision = e.revision();
@@ -99,8 +102,7 @@ fn a_removed_holder_is_forgotten_and_a_later_one_is_reached() {
     e.remove_player(p).unwrap();
     let q = e.create_player("q").unwrap();
     add(&mut e, q, a);
-    e.reload(a, &valid(clip(vec![hold("t", "y", 5.0)])))
-        .unwrap();
+    reload_to_y(&mut e, a);
     assert_eq!(outputs(&mut e), [key("y", 5.0)]);
     e.unload(a).unwrap();
     assert_eq!(outputs(&mut e), []);

@@ -7,7 +7,7 @@ mod support;
 use arora_animation_module::records::{AnimationClip, Keypoint, TransitionHandle};
 use arora_animation_module::{Animation, AnimationModule};
 use arora_types::value::Value;
-use support::{clip1, point1};
+use support::{clip1, first_track_times, point1};
 
 /// A 1.x keypoint with `handle`, if any, on both sides.
 fn point(id: &str, stamp: f32, value: Value, handle: Option<(f32, f32)>) -> Keypoint {
@@ -59,13 +59,7 @@ fn saturated_stamps_load_play_and_bake_without_a_panic() {
         ],
     ))
     .expect("accepted");
-    let times: Vec<i64> = converted.tracks()[0]
-        .track()
-        .keypoints
-        .iter()
-        .map(|keypoint| keypoint.time_ns)
-        .collect();
-    assert_eq!(times, vec![i64::MIN, i64::MAX]);
+    assert_eq!(first_track_times(&converted), vec![i64::MIN, i64::MAX]);
     assert_eq!(converted.length_ns(), Some(4_294_967_295_000_000));
 }
 

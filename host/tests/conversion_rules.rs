@@ -9,7 +9,7 @@ use animation_engine::Precision;
 use arora_animation_module::records::{ClipTransition, Keypoint, OutputKeys, TransitionHandle};
 use arora_animation_module::{Animation, AnimationModule, engine_clip_v1};
 use arora_types::value::Value;
-use support::{clip, clip1, elements, key, named, point1, r1, track};
+use support::{clip, clip1, elements, first_track_times, key, named, point1, r1, track};
 
 const MAX: u32 = u32::MAX;
 
@@ -119,13 +119,7 @@ fn a_1x_stamp_rounds_half_away_from_zero_to_nanoseconds() {
         point("a", -0.0078125, Value::F64(0.0), 0),
     ];
     let converted = engine_clip_v1(&clip1("v1", 1, points)).expect("accepted");
-    let times: Vec<i64> = converted.tracks()[0]
-        .track()
-        .keypoints
-        .iter()
-        .map(|keypoint| keypoint.time_ns)
-        .collect();
-    assert_eq!(times, vec![-7813, 7813]);
+    assert_eq!(first_track_times(&converted), vec![-7813, 7813]);
     assert_eq!(converted.length_ns(), Some(1_000_000));
     let precisions: Vec<Precision> = converted.tracks().iter().map(|t| t.precision()).collect();
     assert_eq!(precisions, vec![Precision::Double]);

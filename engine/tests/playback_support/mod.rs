@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use animation_engine::{
-    AnimationId, Clip, ClipTime, DeviceSpan, DeviceTime, Engine, InstanceId, LoopMode,
+    AnimationId, Clip, ClipTime, DeviceSpan, DeviceTime, Engine, InstanceId, LoopMode, Output,
     PlaybackError, PlayerId, PlayerRecord, TimelinePosition, ValidClip,
 };
 
@@ -158,6 +158,12 @@ impl Rig {
             .map(|o| o.velocity())
             .collect()
     }
+}
+
+/// What the first output position holds after evaluating where the players stand now.
+pub fn first_output(engine: &mut Engine) -> Output {
+    let step = engine.evaluate();
+    step.outputs().next().expect("one output position").clone()
 }
 
 pub fn number(value: animation_engine::OutputValue<'_>) -> f64 {

@@ -1,6 +1,7 @@
 //! The clips of docs/playback.md §9 as `Clip` records (written once, in the test-support
 //! crate, and converted here), builders of other record clips, and reading values back.
 
+use animation_engine::ValidClip;
 use arora_animation_module::clip_record;
 use arora_animation_module::records::{
     AnimTrack, AnimationClip, Clip, ClipKeypoint, ClipTrack, ClipTransition, Keypoint,
@@ -97,6 +98,12 @@ pub fn clip1(name: &str, duration: u32, points: Vec<Keypoint>) -> AnimationClip 
             points,
         }],
     }
+}
+
+/// The times of the first track's keypoints of a converted clip, in order.
+pub fn first_track_times(clip: &ValidClip) -> Vec<i64> {
+    let keypoints = &clip.tracks()[0].track().keypoints;
+    keypoints.iter().map(|keypoint| keypoint.time_ns).collect()
 }
 
 /// The number a value holds, `F32` or `F64`.
