@@ -76,8 +76,8 @@ impl BakePlan {
         }
         let end_ns = end_ns.unwrap_or(clip_end_ns).max(start_ns);
         let period = SEC / f64::from(rate32);
-        let window = (ClipTime::from_ns(start_ns), ClipTime::from_ns(end_ns));
-        let frames = frame_count(window.0, window.1, period, FRAME_LIMIT).ok_or_else(|| {
+        let (start, end) = (ClipTime::from_ns(start_ns), ClipTime::from_ns(end_ns));
+        let frames = frame_count(start, end, period, FRAME_LIMIT).ok_or_else(|| {
             CliError::Usage(format!(
                 "the window holds 2^53 periods of {period} ns or more: too many samples to bake"
             ))

@@ -126,18 +126,17 @@ fn bake_window(
     if !rate.is_finite() || rate <= 0.0 {
         return Err(BakeError::InvalidRate(rate));
     }
-    let start = start.map_or(0, ClipTime::ns);
-    let end = end.map_or_else(|| clip.end_ns(), ClipTime::ns).max(start);
+    let start = start.unwrap_or(ClipTime::ZERO);
+    let end = end.unwrap_or_else(|| ClipTime::from_ns(clip.end_ns()));
+    let end = end.max(start);
     let period = SEC / rate;
-    let window = (ClipTime::from_ns(start), ClipTime::from_ns(end));
-    let frames =
-        frame_count(window.0, window.1, period, SAMPLE_CAP).ok_or(BakeError::TooManySamples)?;
+    let frames = frame_count(start, end, period, SAMPLE_CAP).ok_or(BakeError::TooManySamples)?;
     let keyed = clip.tracks.iter().filter(|t| t.kind().is_some()).count() as u64;
     if (frames + 1).saturating_mul(keyed) > SAMPLE_CAP {
         return Err(BakeError::TooManySamples);
     }
     let times: Vec<f64> = (0..=frames)
-        .map(|k| sample_time(window.0, k, period))
+        .map(|k| sample_time(start, k, period))
         .collect();
     let text = (clip.tracks.iter().map(|t| text_bytes(t, &times))).fold(0, usize::saturating_add);
     if text > TEXT_CAP {
@@ -154,8 +153,8 @@ fn bake_window(
         .collect();
     Ok(Bake {
         rate,
-        start: window.0,
-        end: window.1,
+        start,
+        end,
         times,
         tracks,
     })

@@ -41,17 +41,12 @@ impl AnimationModule {
     /// [`AnswerBudget`](crate::AnswerBudget) refuses them (the step is taken).
     pub fn step_value_record(&mut self, dt_ns: u64, time_ns: Option<u64>) -> StepValues {
         let step = advance(&mut self.engine, dt_ns, time_ns);
-        if !admits(self.budget.as_deref(), || {
+        let admitted = admits(self.budget.as_deref(), || {
             answer_size::value_arrays(&step, 1)
-        }) {
-            return StepValues {
-                revision: step.revision(),
-                values: Value::ArrayValue(Vec::new()),
-            };
-        }
+        });
         StepValues {
             revision: step.revision(),
-            values: values_of(step.outputs()),
+            values: array(admitted, step.outputs().map(value_or_unit)),
         }
     }
 
@@ -59,24 +54,14 @@ impl AnimationModule {
     /// [`AnswerBudget`](crate::AnswerBudget) refuses them (the step is taken).
     pub fn step_sample_record(&mut self, dt_ns: u64, time_ns: Option<u64>) -> StepSamples {
         let step = advance(&mut self.engine, dt_ns, time_ns);
-        if !admits(self.budget.as_deref(), || {
+        let admitted = admits(self.budget.as_deref(), || {
             answer_size::value_arrays(&step, 2)
-        }) {
-            return StepSamples {
-                revision: step.revision(),
-                values: Value::ArrayValue(Vec::new()),
-                velocities: Value::ArrayValue(Vec::new()),
-            };
-        }
-        let velocities = Value::ArrayValue(
-            step.iter()
-                .map(|(_, output)| output.velocity().map_or(Value::Unit, Value::F64))
-                .collect(),
-        );
+        });
+        let velocity = |output: &Output| output.velocity().map_or(Value::Unit, Value::F64);
         StepSamples {
             revision: step.revision(),
-            values: values_of(step.outputs()),
-            velocities,
+            values: array(admitted, step.outputs().map(value_or_unit)),
+            velocities: array(admitted, step.outputs().map(velocity)),
         }
     }
 
@@ -113,12 +98,18 @@ fn advance(engine: &mut Engine, dt_ns: u64, time_ns: Option<u64>) -> Step<'_> {
     engine.step(now, dt)
 }
 
-fn values_of<'a>(outputs: impl ExactSizeIterator<Item = &'a Output>) -> Value {
-    Value::ArrayValue(
-        outputs
-            .map(|output| value_of(output).unwrap_or(Value::Unit))
-            .collect(),
-    )
+/// An `ArrayValue` of `elements`, or an empty one when the answer is refused.
+fn array(admitted: bool, elements: impl Iterator<Item = Value>) -> Value {
+    Value::ArrayValue(if admitted {
+        elements.collect()
+    } else {
+        Vec::new()
+    })
+}
+
+/// A position's value, `Unit` where it holds none.
+fn value_or_unit(output: &Output) -> Value {
+    value_of(output).unwrap_or(Value::Unit)
 }
 
 /// A position's value: `F32` when every contribution was narrow (docs/contract.md §4.3.6).
