@@ -1,14 +1,17 @@
 //! The soak: `N` hostile calls of all 31 functions sent to the wasm guest's
 //! `dispatch`, with checks between them that the state set up at the start
-//! is still there.
+//! is still there. Each call the guest reads as a call of the contract goes
+//! to a host registration too, which must answer alike.
 //!
 //! ```sh
 //! cargo run --release -p arora-animation-tests --example fuzz -- --calls 1000000 --seed 42
 //! ```
 //!
 //! Ends with one line, `calls=N refusals=N traps=N state_losses=N
-//! memory_bytes=N seed=S`; exits non-zero when an answer was one the
-//! contract does not allow (each said on stderr).
+//! memory_bytes=N seed=S`, after a line on stderr of how many answers were
+//! compared with the host's; exits non-zero when an answer was one the
+//! contract does not allow or the host answered otherwise (each said on
+//! stderr).
 
 use std::io::IsTerminal;
 
@@ -56,6 +59,10 @@ fn main() {
     for wrong in &tally.wrong_said {
         eprintln!("{wrong}");
     }
+    eprintln!(
+        "{} of the calls also sent to a host registration",
+        tally.compared
+    );
     println!("{tally}");
     if tally.wrong > 0 || tally.state_losses > 0 {
         std::process::exit(1);

@@ -11,20 +11,35 @@
 //! A trap is counted and, as the engine does, the guest is instantiated
 //! afresh; the check after it then finds the state lost and counts that too,
 //! and the state is set up again.
+//!
+//! Every call goes to a host registration of the contract too
+//! (`HostModule::from_exports`, in-process, 64-bit, no memory cap) with the
+//! same setup: whenever the guest reads the bytes as a call of one of its
+//! functions, the host is sent that call and must answer alike: the guest
+//! serves the same contract functions (docs/contract.md §5.5), so a device
+//! answers the same whichever way the module is served. An answer that
+//! differs, or a host that panics, is a wrong answer.
 
 use std::fmt;
+use std::panic::{AssertUnwindSafe, catch_unwind};
 
+use arora_animation_guest::buffer::decode_call;
+use arora_animation_guest::limits::MAX_DECODED_BYTES;
 use arora_animation_module::animation::ids;
 use arora_animation_module::records::PlayerState;
 use arora_animation_module_dir::bundled_clip;
+use arora_buffers::serde_uuid::serialize;
+use arora_engine::engine::PinnedEngine;
 use arora_types::Uuid;
+use arora_types::call::{CallBridge, CallError};
 use arora_types::value::{Structure, Value};
 
 use super::Source;
 use super::hostile::{Generator, Held, Hostile, decode};
 use super::verdict::{Verdict, judge, meets};
-use crate::calls::{self, Command, Opt};
+use crate::calls::{self, Answer, Command, Opt};
 use crate::direct::{DirectGuest, buffer, returned};
+use crate::engines::host_engine;
 
 /// The ids of the kept clip, player and instance.
 const KEPT: u32 = 0;
@@ -34,6 +49,9 @@ pub const CHECK_EVERY: u64 = 8;
 
 /// The wrong answers a tally keeps word of; the rest are only counted.
 const WRONG_KEPT: usize = 20;
+
+/// How much of an answer a wrong one's report quotes.
+const QUOTED: usize = 300;
 
 /// What a soak counted.
 #[derive(Clone, Debug, Default)]
@@ -48,6 +66,9 @@ pub struct Tally {
     pub traps: u64,
     /// Checks that found the kept state gone or changed.
     pub state_losses: u64,
+    /// Hostile calls the host registration was sent too, its answer
+    /// compared with the guest's.
+    pub compared: u64,
     /// The guest's linear memory at the end, in bytes.
     pub memory_bytes: usize,
     /// Answers the contract does not allow (a trap among them), counted.
@@ -70,6 +91,8 @@ impl fmt::Display for Tally {
 /// A guest under a soak.
 pub struct Soak {
     guest: DirectGuest,
+    /// The host registration sent the same calls.
+    host: PinnedEngine,
     generator: Generator,
     source: Source,
     held: Held,
@@ -83,6 +106,7 @@ impl Soak {
     pub fn new(seed: u64) -> Self {
         let mut soak = Self {
             guest: DirectGuest::instantiate(),
+            host: host_engine(),
             generator: Generator::new(KEPT),
             source: Source::new(seed),
             held: Held::default(),
@@ -96,13 +120,17 @@ impl Soak {
         soak
     }
 
-    /// Send one valid call; panics unless it answers.
+    /// Send one valid call to the guest and the host; panics unless both
+    /// answer, and alike.
     fn valid(&mut self, command: &Command) -> Value {
         let bytes = buffer(command);
-        match self.guest.dispatch(command.function, &bytes) {
+        let value = match self.guest.dispatch(command.function, &bytes) {
             Ok(Ok(result)) => returned(&result),
             other => panic!("{} must answer: {other:?}", command.name),
-        }
+        };
+        let host = command.send(&mut self.host);
+        assert_eq!(host, Answer::Returned(value.clone()), "{}", command.name);
+        value
     }
 
     fn set_up(&mut self) {
@@ -144,11 +172,12 @@ impl Soak {
     }
 
     /// Check the kept state; when it is gone, count the loss and set it up
-    /// again in a fresh guest.
+    /// again in a fresh guest and a fresh host.
     pub fn check(&mut self) {
         if !self.kept() {
             self.tally.state_losses += 1;
             self.guest = DirectGuest::instantiate();
+            self.host = host_engine();
             self.set_up();
         }
     }
@@ -161,7 +190,8 @@ impl Soak {
         self.tally.calls += 1;
         let sentinel = self.generator.sentinels.get(&hostile.method);
         let judged = judge(&self.generator.schema, sentinel, hostile.method, answer)
-            .and_then(|verdict| meets(&hostile.expect, &verdict).map(|()| verdict));
+            .and_then(|verdict| meets(&hostile.expect, &verdict).map(|()| verdict))
+            .and_then(|verdict| self.host_alike(&hostile, &verdict).map(|()| verdict));
         match judged {
             Ok(verdict) => {
                 if verdict.is_refusal() {
@@ -176,10 +206,51 @@ impl Soak {
         }
     }
 
+    /// Send `hostile` to the host registration when the guest reads its
+    /// bytes as a call of one of the contract's functions, and compare the
+    /// two answers: the same value (bit for bit) or the same call error.
+    fn host_alike(&mut self, hostile: &Hostile, verdict: &Verdict) -> Result<(), String> {
+        let functions = &self.generator.schema.functions;
+        if !functions.iter().any(|f| f.id == hostile.method) {
+            return Ok(());
+        }
+        let Ok(mut call) = decode_call(hostile.method, &hostile.bytes, MAX_DECODED_BYTES) else {
+            return Ok(());
+        };
+        call.module_id = Some(ids::MODULE);
+        let guest = match verdict {
+            Verdict::Returned(value) | Verdict::Sentinel(value) => Answer::Returned(value.clone()),
+            // The engine hands a guest's `err(message)` to the caller so.
+            Verdict::Error(message) => Answer::Failed(format!(
+                "{:?}",
+                CallError::Guest {
+                    message: message.clone()
+                }
+            )),
+            Verdict::Trap(_) => return Ok(()),
+        };
+        let host = catch_unwind(AssertUnwindSafe(|| {
+            Answer::from(self.host.arora_call(call))
+        }))
+        .map_err(|_| "a host registration panicked".to_string())?;
+        self.tally.compared += 1;
+        if same_bits(&guest, &host) {
+            return Ok(());
+        }
+        Err(format!(
+            "the guest answered {} and a host registration {}",
+            quoted(&guest),
+            quoted(&host)
+        ))
+    }
+
     fn wrong(&mut self, hostile: &Hostile, why: String) {
         if why.starts_with("a trap") {
             self.tally.traps += 1;
             self.guest = DirectGuest::instantiate();
+        }
+        if why.starts_with("a host registration panicked") {
+            self.host = host_engine();
         }
         self.tally.wrong += 1;
         if self.tally.wrong_said.len() < WRONG_KEPT {
@@ -256,6 +327,24 @@ impl Soak {
         self.check();
         self.tally.memory_bytes = self.guest.memory_bytes();
         self.tally
+    }
+}
+
+/// Whether two answers are equal, a returned value bit for bit (so that a
+/// NaN equals the same NaN).
+fn same_bits(a: &Answer, b: &Answer) -> bool {
+    match (a, b) {
+        (Answer::Returned(a), Answer::Returned(b)) => a == b || serialize(a) == serialize(b),
+        _ => a == b,
+    }
+}
+
+/// The start of an answer, for a report.
+fn quoted(answer: &Answer) -> String {
+    let said = format!("{answer:?}");
+    match said.char_indices().nth(QUOTED) {
+        Some((end, _)) => format!("{}…", &said[..end]),
+        None => said,
     }
 }
 
