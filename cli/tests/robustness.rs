@@ -1,14 +1,18 @@
 //! No file, however broken, panics the command line: random JSON and randomly mutated
 //! example documents go to `check`, `plot` and `bake` (in-process, for speed) and each
-//! answers a one-line error with status 1, or — a mutation that is still a clip — works.
+//! answers a one-line error with status 1, or — a mutation that is still a clip — works,
+//! and the document written of it reads back as the same clip. Mutated 1.x documents go
+//! to `convert`, which refuses them or writes a clip `check` accepts.
 
 mod common;
 
 use std::path::PathBuf;
 
+use animation_engine::{Clip, KeyValue, Keypoint, Track, Transition, ValidClip};
 use arora_animation_cli::bake::{BakePlan, Progress};
 use arora_animation_cli::bake_out::{write_csv, write_json};
 use arora_animation_cli::clip_file::{ClipFile, parse_clip};
+use arora_animation_cli::convert::convert_text;
 use arora_animation_cli::error::CliError;
 use arora_animation_cli::picture::render_svg;
 use arora_animation_cli::plot::clip_figure;
@@ -30,6 +34,7 @@ fn feed(text: &str) {
             return;
         }
     };
+    reads_back(&clip);
     // Still a clip: plot it and bake a bounded window of it.
     let file = ClipFile::new(PathBuf::from("fuzz.json"), clip);
     if let Ok(figure) = clip_figure(&file, &[], None, None, 200) {
@@ -43,6 +48,66 @@ fn feed(text: &str) {
         write_csv(&sampler, &plan, true, std::io::sink(), &mut progress).unwrap();
         write_json(&sampler, &plan, true, std::io::sink(), &mut progress).unwrap();
     }
+}
+
+/// A clip accepted is written (as `convert` writes one) to a document that reads back as
+/// the same clip: the same text, ids, times and kinds, and each number within [`ULPS`] of
+/// the one written.
+fn reads_back(clip: &ValidClip) {
+    let clip = clip.clone().into_clip();
+    let written = clip.to_json();
+    let again = parse_clip("written.json", &written)
+        .unwrap_or_else(|e| panic!("{written} is refused: {e}"))
+        .into_clip();
+    assert!(
+        same_clip(&clip, &again),
+        "{written} reads back as {again:?}"
+    );
+}
+
+/// How far a number read back may be from the one written: the reader's decimal
+/// conversion is the reference's fast one, off by an ulp or two for some 17-digit
+/// literals (docs/curves.md §1.6; engine/tests/curves_document.rs measures the bound).
+const ULPS: u64 = 2;
+
+fn same_number(a: f64, b: f64) -> bool {
+    a == b || (a.signum() == b.signum() && a.to_bits().abs_diff(b.to_bits()) <= ULPS)
+}
+
+fn same_transition(a: &Option<Transition>, b: &Option<Transition>) -> bool {
+    match (a, b) {
+        (
+            Some(Transition::Handle { dt_ns, dv }),
+            Some(Transition::Handle {
+                dt_ns: dt_ns_b,
+                dv: dv_b,
+            }),
+        ) => same_number(*dt_ns, *dt_ns_b) && same_number(*dv, *dv_b),
+        _ => a == b,
+    }
+}
+
+fn same_keypoint(a: &Keypoint, b: &Keypoint) -> bool {
+    let value = match (&a.value, &b.value) {
+        (KeyValue::Number(x), KeyValue::Number(y)) => same_number(*x, *y),
+        (x, y) => x == y,
+    };
+    (a.id == b.id && a.time_ns == b.time_ns && a.pairing == b.pairing && value)
+        && same_transition(&a.arrive, &b.arrive)
+        && same_transition(&a.leave, &b.leave)
+}
+
+fn same_clip(a: &Clip, b: &Clip) -> bool {
+    let same_track = |(x, y): (&Track, &Track)| {
+        (x.id == y.id && x.name == y.name && x.target == y.target)
+            && x.keypoints.len() == y.keypoints.len()
+            && x.keypoints
+                .iter()
+                .zip(&y.keypoints)
+                .all(|(p, q)| same_keypoint(p, q))
+    };
+    (a.name == b.name && a.length_ns == b.length_ns && a.tracks.len() == b.tracks.len())
+        && a.tracks.iter().zip(&b.tracks).all(same_track)
 }
 
 fn examples() -> Vec<String> {
@@ -166,6 +231,24 @@ proptest! {
     fn mutated_examples_never_panic(which in 0..4usize, edits in prop::collection::vec(edit(), 1..6)) {
         let text = mutate(&examples()[which], &edits);
         feed(&text);
+    }
+
+    #[test]
+    fn a_mutated_1x_document_converts_to_a_clip_or_is_refused_in_one_line(
+        edits in prop::collection::vec(edit(), 1..6),
+    ) {
+        let text = mutate(&examples()[3], &edits);
+        match convert_text("fuzz_v1.json", &text) {
+            Ok(written) => {
+                let clip = parse_clip("converted.json", &written);
+                prop_assert!(clip.is_ok(), "{written}: {:?}", clip.err());
+            }
+            Err(error) => {
+                let message = error.to_string();
+                prop_assert!(!message.is_empty() && !message.contains('\n'), "{:?}", message);
+                prop_assert_eq!(error.exit_status(), 1, "{}", message);
+            }
+        }
     }
 }
 
