@@ -18,6 +18,7 @@
 
 use std::mem::size_of;
 
+use arora_animation_module::ALLOCATION_OVERHEAD;
 use arora_buffers::{
     ALIGNMENT, BUFFER_SIZE_SIZE, TYPE_ARRAY, TYPE_BOOLEAN, TYPE_ENUMERATION, TYPE_F32, TYPE_F64,
     TYPE_I8, TYPE_I16, TYPE_I32, TYPE_I64, TYPE_MAP, TYPE_OPTION, TYPE_STRING, TYPE_STRUCTURE,
@@ -54,10 +55,6 @@ pub const ARGUMENT_COPIES: usize = 3;
 pub fn argument_limit(free: usize) -> usize {
     MAX_DECODED_BYTES.min(free / ARGUMENT_COPIES)
 }
-
-/// What an allocator spends on one allocation beyond the bytes asked for, as
-/// counted here: dlmalloc's header and rounding on `wasm32`, about.
-pub const ALLOCATION_OVERHEAD: usize = 16;
 
 /// What decoding the well-formed `buffer` would allocate, in bytes, at
 /// least; `None` when the walk finds it is not well formed after all.

@@ -14,6 +14,11 @@
 
 use std::sync::{Arc, Mutex, PoisonError};
 
+/// What an allocator spends on one allocation beyond the bytes asked for: dlmalloc's header
+/// and rounding to 8 bytes on `wasm32`, at most. Counted once per allocation both in an
+/// answer's size and, by the guest, in an argument's decoded size.
+pub const ALLOCATION_OVERHEAD: usize = 16;
+
 /// How many bytes an answer may still take, and the last answer refused for want of them.
 #[derive(Debug)]
 pub struct AnswerBudget {

@@ -10,7 +10,7 @@ pub mod records;
 mod typed;
 
 pub use animation::exports;
-pub use budget::{AnswerBudget, AnswerTooLarge};
+pub use budget::{ALLOCATION_OVERHEAD, AnswerBudget, AnswerTooLarge};
 pub use contract::declaration::Animation;
 pub use convert::animation_clip::engine_clip_v1;
 pub use convert::clip::{clip_record, engine_clip};

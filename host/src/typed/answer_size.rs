@@ -12,15 +12,12 @@ use animation_engine::{
 };
 use arora_types::value::{StructureField, Value};
 
+use crate::budget::ALLOCATION_OVERHEAD;
 use crate::records::{InstanceState, PlayerState, TrackOutput};
-
-/// What an allocation costs beyond the bytes asked for: dlmalloc's header and rounding to
-/// 8 bytes on `wasm32`, at most.
-const ALLOCATION: usize = 16;
 
 /// One structure field of an answer: the field, its boxed value with its allocation, and
 /// its encoded id (16 bytes), type and value (up to 8 bytes).
-const FIELD: usize = size_of::<StructureField>() + size_of::<Value>() + ALLOCATION + 25;
+const FIELD: usize = size_of::<StructureField>() + size_of::<Value>() + ALLOCATION_OVERHEAD + 25;
 
 /// One element of a value array: the `Value` and its encoding (type byte and up to 8 bytes,
 /// padded).
@@ -33,7 +30,7 @@ const INSTANCE_FIELDS: usize = 7;
 
 /// A string of `bytes` in an answer: in the record, in its `Value`, encoded.
 fn string(bytes: usize) -> usize {
-    3 * (bytes + ALLOCATION)
+    3 * (bytes + ALLOCATION_OVERHEAD)
 }
 
 /// `player_states`: every player's record, its instances, its name and two short strings.
