@@ -68,19 +68,15 @@ impl AnimationModule {
     /// `output_keys`: the revision and one key per position; no keys when an
     /// [`AnswerBudget`](crate::AnswerBudget) refuses them.
     pub fn output_key_record(&self) -> OutputKeys {
-        if !self.admits(|| answer_size::keys(self.engine.positions())) {
-            return OutputKeys {
-                revision: self.engine.revision(),
-                keys: Vec::new(),
-            };
-        }
+        let positions = || self.engine.positions();
+        let keys = if self.admits(|| answer_size::keys(positions())) {
+            positions().map(|position| position.key.clone()).collect()
+        } else {
+            Vec::new()
+        };
         OutputKeys {
             revision: self.engine.revision(),
-            keys: self
-                .engine
-                .positions()
-                .map(|position| position.key.clone())
-                .collect(),
+            keys,
         }
     }
 }
