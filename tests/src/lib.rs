@@ -7,6 +7,8 @@
 //! never a reason to skip.
 
 pub mod big;
+pub mod bridge;
+pub mod bridge_tree;
 pub mod calls;
 pub mod clips;
 pub mod direct;
