@@ -2,6 +2,7 @@
 
 pub mod animation;
 mod budget;
+pub mod client;
 mod contract;
 mod convert;
 mod header;
@@ -16,6 +17,17 @@ pub use convert::animation_clip::engine_clip_v1;
 pub use convert::clip::{clip_record, engine_clip};
 pub use module::AnimationModule;
 pub use typed::refused::{ClipRefused, Refused};
+
+/// The records at the crate root too, where the published `arora-animation-module` 2.0
+/// has them, so that a host written against it builds unchanged.
+pub use records::*;
+
+/// The contract's declaration under the name the published `arora-animation-module` 2.0
+/// gives it (its trait is `AnimationContract`): `animation_contract::descriptions()`,
+/// `animation_contract::ids`, `exports`, `record`, `type_records`, `NAME`.
+pub mod animation_contract {
+    pub use crate::contract::declaration::animation::*;
+}
 
 /// The workspace README's examples, compiled and run as doc-tests.
 #[cfg(doctest)]

@@ -1,0 +1,270 @@
+//! The typed client: every contract function called by id through an engine, answering
+//! the contract's types, its sentinel read as `None`, its failures as `ClientError`s.
+
+use arora_animation_module::client::{
+    AnimationClient, AnimationId, CallFn, ClientError, ClipTime, DeviceSpan, DeviceTime,
+    InstanceId, LoopMode, PlayerId, TimelinePosition,
+};
+use arora_animation_module::{AnimationModule, animation, clip_record, exports};
+use arora_animation_test_support::clips::{MS, S, clip, linear, r1};
+use std::pin::Pin;
+
+use arora_engine::engine::{Engine, EngineBuilder};
+use arora_engine::module::HostModule;
+use arora_types::Uuid;
+use arora_types::call::{CallError, CallResult};
+use arora_types::value::Value;
+
+fn engine() -> Pin<Box<Engine>> {
+    let mut engine = EngineBuilder::new().build();
+    let module = HostModule::from_exports(animation::ids::MODULE, exports(AnimationModule::new()));
+    engine.register_module(module.id(), Box::new(module));
+    engine
+}
+
+#[test]
+fn ids_count_up_and_refusals_read_as_none() {
+    let mut engine = engine();
+    let mut client = AnimationClient::over(&mut engine);
+    let clip = clip_record(&r1());
+    assert_eq!(
+        client.load_clip(&clip).unwrap(),
+        Some(AnimationId::from_raw(0))
+    );
+    assert_eq!(
+        client.load_clip(&clip).unwrap(),
+        Some(AnimationId::from_raw(1))
+    );
+    let mut broken = clip.clone();
+    broken.tracks[0].keypoints[0].value = Value::F64(f64::NAN);
+    assert_eq!(client.load_clip(&broken).unwrap(), None);
+
+    let player = client.create_player(Some("p")).unwrap().unwrap();
+    assert_eq!(player, PlayerId::from_raw(0));
+    assert_eq!(
+        client.create_player(None).unwrap(),
+        Some(PlayerId::from_raw(1))
+    );
+    let anim = AnimationId::from_raw(0);
+    let first = client.add_instance(player, anim).unwrap();
+    assert_eq!(first, Some(InstanceId::from_raw(0)));
+    let second = client.add_instance_with_weight(player, anim, 0.5).unwrap();
+    assert_eq!(second, Some(InstanceId::from_raw(1)));
+    let unknown = PlayerId::from_raw(9);
+    assert_eq!(client.add_instance(unknown, anim).unwrap(), None);
+    assert_eq!(client.play(unknown).unwrap(), None);
+    assert_eq!(
+        client
+            .set_weight(player, InstanceId::from_raw(9), 1.0)
+            .unwrap(),
+        None
+    );
+    assert_eq!(client.set_speed(player, f32::NAN).unwrap(), None);
+
+    let states = client.player_states().unwrap();
+    assert_eq!(states.len(), 2);
+    assert_eq!(
+        (states[0].name.as_str(), states[1].name.as_str()),
+        ("p", "")
+    );
+    assert_eq!(states[0].instances.len(), 2);
+    assert_eq!(states[0].instances[1].weight, 0.5);
+
+    assert!(
+        client
+            .remove_instance(player, InstanceId::from_raw(1))
+            .unwrap()
+    );
+    assert!(
+        !client
+            .remove_instance(player, InstanceId::from_raw(1))
+            .unwrap()
+    );
+    assert!(client.remove_player(PlayerId::from_raw(1)).unwrap());
+    assert!(!client.remove_player(PlayerId::from_raw(1)).unwrap());
+    assert!(client.unload_animation(AnimationId::from_raw(1)).unwrap());
+    assert!(!client.unload_animation(AnimationId::from_raw(1)).unwrap());
+}
+
+#[test]
+fn transport_settings_arrive_as_the_contract_carries_them() {
+    let mut engine = engine();
+    let mut client = AnimationClient::over(&mut engine);
+    let anim = client.load_clip(&clip_record(&r1())).unwrap().unwrap();
+    let player = client.create_player(Some("p")).unwrap().unwrap();
+    let instance = client.add_instance(player, anim).unwrap().unwrap();
+    // Transport commands before the first step are queued (docs/contract.md §4.8).
+    client
+        .step_values(DeviceSpan::ZERO, Some(DeviceTime::ZERO))
+        .unwrap();
+    let same = Some(player);
+    assert_eq!(client.set_loop(player, LoopMode::PingPong).unwrap(), same);
+    assert_eq!(client.set_speed(player, -2.0).unwrap(), same);
+    let (start, end) = (
+        TimelinePosition::from_ns(100 * MS),
+        TimelinePosition::from_ns(800 * MS),
+    );
+    assert_eq!(client.set_window(player, start, Some(end)).unwrap(), same);
+    assert_eq!(
+        client
+            .set_length(player, Some(TimelinePosition::from_ns(2 * S)))
+            .unwrap(),
+        same
+    );
+    assert_eq!(
+        client
+            .seek(player, TimelinePosition::from_ns(300 * MS))
+            .unwrap(),
+        same
+    );
+    assert_eq!(client.pause(player).unwrap(), same);
+    // After the seek, which starts the heading afresh (docs/playback.md §3.2).
+    assert_eq!(client.set_reversed(player, true).unwrap(), same);
+    let offset = TimelinePosition::from_ns(-250 * MS);
+    assert_eq!(
+        client.set_start_offset(player, instance, offset).unwrap(),
+        Some(instance)
+    );
+    assert_eq!(
+        client.set_rate(player, instance, 2.0).unwrap(),
+        Some(instance)
+    );
+
+    let state = &client.player_states().unwrap()[0];
+    assert_eq!(state.loop_mode, "ping_pong");
+    assert_eq!(state.speed, -2.0);
+    assert!(state.reversed);
+    assert_eq!(
+        (state.window_start_ns, state.window_end_ns),
+        (100_000_000, Some(800_000_000))
+    );
+    assert_eq!(state.duration_ns, 2_000_000_000);
+    assert_eq!(state.time_ns, 300_000_000);
+    assert_eq!(state.state, "paused");
+    assert_eq!(state.instances[0].start_offset_ns, -250_000_000);
+
+    // A time before 0 crosses the unsigned interface as 0.
+    assert_eq!(
+        client.seek(player, TimelinePosition::from_ns(-5)).unwrap(),
+        same
+    );
+    assert_eq!(client.player_states().unwrap()[0].time_ns, 0);
+    assert_eq!(client.set_time_scale(player, instance, 0.0).unwrap(), None);
+    assert_eq!(client.stop(player).unwrap(), same);
+    assert_eq!(
+        client.play_at(player, DeviceTime::from_ns(5 * S)).unwrap(),
+        same
+    );
+    assert!(client.player_states().unwrap()[0].waiting);
+}
+
+/// The client's answers are the module's own: the same calls on an `AnimationModule`
+/// through its typed API give the same records.
+#[test]
+fn steps_and_bakes_answer_what_the_module_computes() {
+    let mut engine = engine();
+    let mut client = AnimationClient::over(&mut engine);
+    let mut module = AnimationModule::new();
+    let record = clip_record(&clip(vec![
+        linear("t", "x", S, 2.0),
+        linear("u", "y", S, -1.0),
+    ]));
+    let anim = client.load_clip(&record).unwrap().unwrap();
+    assert_eq!(module.try_load_clip(&record).unwrap(), anim);
+    let player = client.create_player(Some("p")).unwrap().unwrap();
+    module.try_create_player("p").unwrap();
+    client.add_instance(player, anim).unwrap().unwrap();
+    module.try_add_instance(player, anim, 1.0).unwrap();
+
+    let dt = DeviceSpan::from_ns(10 * MS);
+    for frame in 1..=120_i64 {
+        let now = DeviceTime::from_ns(frame * 10 * MS);
+        let (dt_ns, now_ns) = (10_000_000, Some(frame as u64 * 10_000_000));
+        match frame % 3 {
+            0 => assert_eq!(
+                client.step_values(dt, Some(now)).unwrap(),
+                module.step_value_record(dt_ns, now_ns)
+            ),
+            1 => assert_eq!(
+                client.step_with_velocities(dt, Some(now)).unwrap(),
+                module.step_sample_record(dt_ns, now_ns)
+            ),
+            _ => assert_eq!(
+                client.step(dt, None).unwrap(),
+                module.step_outputs(dt_ns, None)
+            ),
+        }
+    }
+    assert_eq!(client.output_keys().unwrap(), module.output_key_record());
+    assert_eq!(client.output_keys().unwrap().keys, ["x", "y"]);
+
+    let window = (Some(ClipTime::from_ns(0)), Some(ClipTime::from_ns(S / 2)));
+    let baked = client
+        .bake(anim, Some(100.0), window.0, window.1)
+        .unwrap()
+        .unwrap();
+    assert_eq!(baked.tracks.len(), 2);
+    assert_eq!(
+        (baked.frame_rate, baked.start_ns, baked.end_ns),
+        (100.0, 0, 500_000_000)
+    );
+    let derived = client
+        .bake_with_derivatives(anim, None, None, None)
+        .unwrap()
+        .unwrap();
+    assert_eq!(derived.frame_rate, 60.0);
+    assert_eq!(
+        client
+            .bake(AnimationId::from_raw(7), None, None, None)
+            .unwrap(),
+        None
+    );
+    assert_eq!(client.bake(anim, Some(0.0), None, None).unwrap(), None);
+
+    assert!(client.reload_clip(anim, &record).unwrap());
+    assert!(
+        !client
+            .reload_clip(AnimationId::from_raw(7), &record)
+            .unwrap()
+    );
+}
+
+#[test]
+fn a_failed_call_and_a_foreign_answer_are_errors_naming_the_function() {
+    let mut engine = engine();
+    let elsewhere = Uuid::from_u128(7);
+    let mut client = AnimationClient::with_module(
+        arora_animation_module::client::BridgeCaller(&mut engine),
+        elsewhere,
+    );
+    match client.create_player(None) {
+        Err(ClientError::Call {
+            function: "create_player",
+            error: CallError::ModuleNotFound { id },
+        }) => {
+            assert_eq!(id, elsewhere)
+        }
+        other => panic!("expected ModuleNotFound, got {other:?}"),
+    }
+
+    let answer_true = |_| {
+        Ok(CallResult {
+            ret: Value::Boolean(true),
+            mutated: vec![],
+        })
+    };
+    let mut client = AnimationClient::new(CallFn(answer_true));
+    let error = client.play(PlayerId::from_raw(0)).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "`play` answered a value that is not what the contract returns: expected a u32, got Boolean(true)"
+    );
+    assert!(matches!(
+        client.output_keys(),
+        Err(ClientError::Answer {
+            function: "output_keys",
+            ..
+        })
+    ));
+    assert!(client.remove_player(PlayerId::from_raw(0)).unwrap());
+}
