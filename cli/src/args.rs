@@ -30,6 +30,8 @@ pub enum Command {
     Convert(ConvertArgs),
     /// Build the guest, write the module directory and play the bundled clip on a device.
     ModuleDir(ModuleDirArgs),
+    /// Serve the authors' page (clips played on the browser device) on 127.0.0.1.
+    Web(crate::web::WebArgs),
 }
 
 /// `check`: read and validate clip files.
@@ -127,13 +129,14 @@ pub enum LoopArg {
 }
 
 impl LoopArg {
-    /// The contract's spelling.
-    pub fn name(self) -> &'static str {
+    /// The engine's loop mode of this name.
+    pub fn mode(self) -> animation_engine::LoopMode {
+        use animation_engine::LoopMode;
         match self {
-            LoopArg::Once => "once",
-            LoopArg::Loop => "loop",
-            LoopArg::Bounce => "bounce",
-            LoopArg::PingPong => "ping_pong",
+            LoopArg::Once => LoopMode::Once,
+            LoopArg::Loop => LoopMode::Loop,
+            LoopArg::Bounce => LoopMode::Bounce,
+            LoopArg::PingPong => LoopMode::PingPong,
         }
     }
 }

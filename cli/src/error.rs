@@ -34,9 +34,13 @@ pub enum CliError {
     /// The contract refuses a call; `what` names the call and its arguments.
     #[error("refused: {0}")]
     Refused(String),
-    /// The module directory's device fails.
+    /// A device or what it needs (a module directory, a browser bundle) cannot be made.
     #[error("device: {0}")]
     Device(String),
+    /// A contract call fails or answers what the contract does not return (on the
+    /// module directory's device, or a host registration).
+    #[error("{0}")]
+    Call(#[from] arora_animation_module::client::ClientError),
 }
 
 impl CliError {

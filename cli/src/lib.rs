@@ -13,7 +13,6 @@ pub mod bake_out;
 pub mod check;
 pub mod clip_file;
 pub mod convert;
-pub mod device_session;
 pub mod error;
 pub mod module_dir;
 pub mod number_text;
@@ -23,7 +22,7 @@ pub mod play_out;
 pub mod plot;
 pub mod plot_model;
 pub mod sampling;
-pub mod session;
+pub mod web;
 
 use args::{Cli, Command};
 use error::CliError;
@@ -42,5 +41,6 @@ pub fn run(cli: &Cli) -> Result<u8, CliError> {
         Command::Play(args) => play::run(args).map(|()| 0),
         Command::Convert(args) => convert::run(args).map(|()| 0),
         Command::ModuleDir(args) => module_dir::run(args).map(|()| 0),
+        Command::Web(args) => web::run(args).map(|()| 0),
     }
 }

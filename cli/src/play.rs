@@ -4,56 +4,38 @@
 
 use std::path::Path;
 
-use arora_animation_module::clip_record;
-use arora_types::value::Value;
+use arora_animation_module::client::{
+    AnimationClient, Caller, DeviceSpan, DeviceTime, LoopMode, PlayerId, TimelinePosition,
+};
+use arora_animation_module::{AnimationModule, animation, clip_record, exports};
+use arora_animation_module_dir::{Frame, Played, client, elements};
+use arora_engine::module::HostModule;
 
 use crate::args::PlayArgs;
 use crate::clip_file::ClipFile;
-use crate::device_session::DeviceSession;
 use crate::error::CliError;
 use crate::number_text::seconds_to_ns;
-use crate::session::{Contract, HostSession, accepted};
 
 /// The most steps a session plays: every step is kept (for `--plot`) and printed.
 pub const MAX_STEPS: u64 = 1 << 24;
-
-/// What a session played.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Played {
-    /// The output keys, one per position of each frame's values.
-    pub keys: Vec<String>,
-    /// One frame per step, in order.
-    pub frames: Vec<Frame>,
-}
-
-/// One step's answer.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Frame {
-    /// The device time the step reached.
-    pub time_ns: u64,
-    /// One value per key; `Unit` where the position has none.
-    pub values: Vec<Value>,
-    /// With `--velocities`: one per key, `F64` or `Unit`.
-    pub velocities: Option<Vec<Value>>,
-}
 
 /// The session `play` runs, in the contract's units.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Setup {
     /// The player's speed, if set.
     pub speed: Option<f32>,
-    /// The loop mode's contract name, if set.
-    pub loop_mode: Option<&'static str>,
+    /// The loop mode, if set.
+    pub loop_mode: Option<LoopMode>,
     /// The window (start, end), if set.
-    pub window: Option<(u64, Option<u64>)>,
+    pub window: Option<(TimelinePosition, Option<TimelinePosition>)>,
     /// The player's length, if set.
-    pub length_ns: Option<u64>,
+    pub length: Option<TimelinePosition>,
     /// Whether the player is reversed.
     pub reversed: bool,
     /// Per instance, in clip order.
     pub weights: Vec<f32>,
     /// Each instance's offset on the timeline, in order.
-    pub offsets_ns: Vec<i64>,
+    pub offsets: Vec<TimelinePosition>,
     /// The device step.
     pub dt_ns: u64,
     /// How many steps to take.
@@ -84,9 +66,10 @@ impl Setup {
             Some(s) => unsigned_ns("--duration", s)?,
             None => u64::try_from(default_ns).unwrap_or(0),
         };
-        let mut offsets_ns = Vec::with_capacity(n);
+        let mut offsets = Vec::with_capacity(n);
         for &s in &args.offsets {
-            offsets_ns.push(seconds_to_ns(s).ok_or_else(|| usage(format!("--offset {s}")))?);
+            let ns = seconds_to_ns(s).ok_or_else(|| usage(format!("--offset {s}")))?;
+            offsets.push(TimelinePosition::from_ns(ns));
         }
         let steps = duration_ns.div_ceil(dt_ns).max(1);
         if steps > MAX_STEPS {
@@ -96,15 +79,15 @@ impl Setup {
         }
         Ok(Setup {
             speed: args.speed,
-            loop_mode: args.loop_mode.map(|m| m.name()),
+            loop_mode: args.loop_mode.map(|m| m.mode()),
             window: args.window.as_deref().map(window).transpose()?,
-            length_ns: args
+            length: args
                 .length
-                .map(|s| unsigned_ns("--length", s))
+                .map(|s| unsigned_ns("--length", s).map(position))
                 .transpose()?,
             reversed: args.reversed,
             weights: args.weights.clone(),
-            offsets_ns,
+            offsets,
             dt_ns,
             steps,
             velocities: args.velocities,
@@ -124,7 +107,7 @@ fn unsigned_ns(option: &str, s: f64) -> Result<u64, CliError> {
 }
 
 /// `A..B` or `A..` in seconds.
-fn window(text: &str) -> Result<(u64, Option<u64>), CliError> {
+fn window(text: &str) -> Result<(TimelinePosition, Option<TimelinePosition>), CliError> {
     let refused = || usage(format!("--window {text}: expected A..B or A.. in seconds"));
     let (a, b) = text.split_once("..").ok_or_else(refused)?;
     let start: f64 = a.trim().parse().map_err(|_| refused())?;
@@ -138,72 +121,85 @@ fn window(text: &str) -> Result<(u64, Option<u64>), CliError> {
             "--window {text}: the end is before the start"
         )));
     }
-    Ok((start, end))
+    Ok((position(start), end.map(position)))
 }
 
-/// Plays `clips` as `setup` says on `session`.
+/// A time of at least 0 ns (from [`unsigned_ns`]) as a place on the player's timeline.
+fn position(ns: u64) -> TimelinePosition {
+    TimelinePosition::from_ns(i64::try_from(ns).unwrap_or(i64::MAX))
+}
+
+/// Plays `clips` as `setup` says through `client`: a host registration or the guest of a
+/// module directory on a device, the same calls either way.
 pub fn play_session(
-    session: &mut impl Contract,
+    client: &mut AnimationClient<impl Caller>,
     clips: &[ClipFile],
     setup: &Setup,
 ) -> Result<Played, CliError> {
-    let player = session.create_player("play")?;
+    let player = accepted(client.create_player(Some("play"))?, || "create_player".into())?;
     for (i, file) in clips.iter().enumerate() {
-        let anim = session.load_clip(clip_record(&file.clip))?;
+        let anim = client.load_clip(&clip_record(&file.clip))?;
         let anim = accepted(anim, || format!("load_clip of {}", file.path.display()))?;
         let weight = setup.weights.get(i).copied().unwrap_or(1.0);
-        let instance = session.add_instance_with_weight(player, anim, weight)?;
+        let instance = client.add_instance_with_weight(player, anim, weight)?;
         let instance = accepted(instance, || {
             format!("--weight {weight}: not finite or below 0")
         })?;
-        if let Some(&offset) = setup.offsets_ns.get(i) {
-            let answer = session.set_start_offset(player, instance, offset)?;
-            accepted(answer, || format!("set_start_offset {offset} ns"))?;
+        if let Some(&offset) = setup.offsets.get(i) {
+            let answer = client.set_start_offset(player, instance, offset)?;
+            accepted(answer, || format!("set_start_offset {} ns", offset.ns()))?;
         }
     }
-    transport(session, player, setup)?;
-    let keys = session.output_keys()?.keys;
+    transport(client, player, setup)?;
+    let keys = client.output_keys()?.keys;
     let mut frames = Vec::with_capacity(setup.steps.min(1 << 20) as usize);
     for k in 1..=setup.steps {
         let time_ns = k.saturating_mul(setup.dt_ns);
-        frames.push(step(session, setup, time_ns)?);
+        frames.push(step(client, setup, time_ns)?);
     }
     Ok(Played { keys, frames })
 }
 
 /// Speed, loop mode, window, length and heading, each refused value named.
-fn transport(session: &mut impl Contract, player: u32, setup: &Setup) -> Result<(), CliError> {
+fn transport(
+    client: &mut AnimationClient<impl Caller>,
+    player: PlayerId,
+    setup: &Setup,
+) -> Result<(), CliError> {
     if let Some(speed) = setup.speed {
-        let answer = session.set_speed(player, speed)?;
-        accepted(answer, || {
+        accepted(client.set_speed(player, speed)?, || {
             format!("--speed {speed}: not finite or beyond ±2^20")
         })?;
     }
     if let Some(mode) = setup.loop_mode {
-        accepted(session.set_loop(player, mode)?, || format!("--loop {mode}"))?;
+        accepted(client.set_loop(player, mode)?, || {
+            format!("--loop {}", mode.name())
+        })?;
     }
     if let Some((start, end)) = setup.window {
-        accepted(session.set_window(player, start, end)?, || {
-            "--window".into()
-        })?;
+        accepted(client.set_window(player, start, end)?, || "--window".into())?;
     }
-    if let Some(length) = setup.length_ns {
-        accepted(session.set_length(player, Some(length))?, || {
-            "--length".into()
-        })?;
+    if let Some(length) = setup.length {
+        accepted(client.set_length(player, Some(length))?, || "--length".into())?;
     }
     if setup.reversed {
-        accepted(session.set_reversed(player, true)?, || "--reversed".into())?;
+        accepted(client.set_reversed(player, true)?, || "--reversed".into())?;
     }
     Ok(())
 }
 
-fn step(session: &mut impl Contract, setup: &Setup, time_ns: u64) -> Result<Frame, CliError> {
+fn step(
+    client: &mut AnimationClient<impl Caller>,
+    setup: &Setup,
+    time_ns: u64,
+) -> Result<Frame, CliError> {
+    let dt = DeviceSpan::from_ns(i64::try_from(setup.dt_ns).unwrap_or(i64::MAX));
+    let now = Some(DeviceTime::from_ns(i64::try_from(time_ns).unwrap_or(i64::MAX)));
     let (values, velocities) = if setup.velocities {
-        let samples = session.step_with_velocities(setup.dt_ns, time_ns)?;
+        let samples = client.step_with_velocities(dt, now)?;
         (samples.values, Some(elements(samples.velocities)))
     } else {
-        (session.step_values(setup.dt_ns, time_ns)?.values, None)
+        (client.step_values(dt, now)?.values, None)
     };
     Ok(Frame {
         time_ns,
@@ -212,11 +208,17 @@ fn step(session: &mut impl Contract, setup: &Setup, time_ns: u64) -> Result<Fram
     })
 }
 
-fn elements(value: Value) -> Vec<Value> {
-    match value {
-        Value::ArrayValue(values) => values,
-        other => vec![other],
-    }
+/// An id-returning call's answer, or the refusal naming the call.
+fn accepted<T>(answer: Option<T>, call: impl FnOnce() -> String) -> Result<T, CliError> {
+    answer.ok_or_else(|| CliError::Refused(call()))
+}
+
+/// A host registration: one fresh `AnimationModule` on an arora-engine engine.
+fn host_engine() -> std::pin::Pin<Box<arora_engine::engine::Engine>> {
+    let mut engine = arora_engine::engine::EngineBuilder::new().build();
+    let module = HostModule::from_exports(animation::ids::MODULE, exports(AnimationModule::new()));
+    engine.register_module(module.id(), Box::new(module));
+    engine
 }
 
 /// Runs `play`: reads the clips, plays them on a host registration or, with
@@ -229,8 +231,16 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         .collect::<Result<Vec<_>, _>>()?;
     let setup = Setup::from_args(args, &clips)?;
     let played = match &args.module_dir {
-        Some(dir) => play_session(&mut DeviceSession::open(dir)?, &clips, &setup)?,
-        None => play_session(&mut HostSession::new(), &clips, &setup)?,
+        Some(dir) => {
+            let mut device = arora_animation_module_dir::device(dir).map_err(|e| {
+                CliError::Data {
+                    path: dir.display().to_string(),
+                    what: e.to_string(),
+                }
+            })?;
+            play_session(&mut client(&mut device), &clips, &setup)?
+        }
+        None => play_session(&mut AnimationClient::over(&mut *host_engine()), &clips, &setup)?,
     };
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     crate::play_out::write(&played, args.format, &mut out)

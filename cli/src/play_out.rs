@@ -8,7 +8,7 @@ use arora_types::value::Value;
 
 use crate::args::PlayFormat;
 use crate::number_text::shortest;
-use crate::play::Played;
+use arora_animation_module_dir::Played;
 
 /// Writes `played` in `format`.
 pub fn write(played: &Played, format: PlayFormat, out: &mut impl Write) -> io::Result<()> {

@@ -4,7 +4,7 @@
 //! from the values a session played.
 
 use crate::number_text::shortest;
-use crate::play::Played;
+use arora_animation_module_dir::Played;
 use crate::play_out::value_text;
 
 /// A picture: a title, the time range shown (seconds) and one panel per track or key.
@@ -126,7 +126,7 @@ pub fn played_figure(title: &str, played: &Played) -> Figure {
     let from_s = played.frames.first().map_or(0.0, |f| seconds(f.time_ns));
     let panels = (0..played.keys.len())
         .map(|key| {
-            let at = |f: &crate::play::Frame| f.values.get(key).cloned();
+            let at = |f: &arora_animation_module_dir::Frame| f.values.get(key).cloned();
             let column: Vec<(f64, Option<arora_types::value::Value>)> = played
                 .frames
                 .iter()

@@ -25,7 +25,7 @@ mod write;
 pub use clip::{CLIP_LENGTH_NS, bundled_clip};
 pub use componentize::{ComponentizeError, componentize};
 pub use guest_build::{BuildError, build_guest, guest_target_dir, workspace_dir};
-pub use play::{FRAME, FRAMES, Frame, PlayError, Played, call, device, play};
+pub use play::{Demo, FRAME, FRAMES, Frame, PlayError, Played, client, device, elements, play};
 pub use target::{Target, UnknownTarget};
 pub use write::{
     ARTIFACT_FILE, EXECUTOR, HEADER_FILE, RECORDS_DIR, WriteError, header_json,

@@ -1,15 +1,15 @@
 //! Loading a module directory on an in-process Arora device and playing the
-//! bundled clip through the contract's function ids.
+//! bundled clip through the typed client, by the contract's function ids.
 
 use std::path::Path;
 use std::time::Duration;
 
 use arora::{Arora, MethodSignature};
 use arora_animation_module::animation::ids;
-use arora_animation_module::records::{OutputKeys, StepValues};
-use arora_types::Uuid;
-use arora_types::call::{Call, CallError};
-use arora_types::value::{StructureField, Value};
+use arora_animation_module::client::{
+    AnimationClient, CallFn, Caller, ClientError, DeviceSpan, DeviceTime,
+};
+use arora_types::value::Value;
 
 use crate::clip::bundled_clip;
 
@@ -27,50 +27,50 @@ pub enum PlayError {
     /// The device does not step.
     #[error("the device does not step: {0}")]
     Step(arora::RuntimeError),
-    /// A contract call fails on the device.
-    #[error("`{function}` fails on the device: {error}")]
-    Call {
-        /// The contract function called.
-        function: &'static str,
-        /// How the call failed.
-        error: CallError,
-    },
-    /// A contract call answers a value of the wrong shape.
-    #[error("`{function}` answers {value:?}, which is not what the contract returns")]
-    Unexpected {
-        /// The contract function called.
-        function: &'static str,
-        /// What it answered.
-        value: Value,
-    },
-    /// A contract call answers its failure value.
-    #[error("`{function}` refuses the bundled clip or player (it answers {value})")]
-    Refused {
-        /// The contract function called.
-        function: &'static str,
-        /// The failure value it answered.
-        value: u32,
-    },
+    /// A contract call fails on the device, or answers what the contract does not return.
+    #[error("{0}")]
+    Client(#[from] ClientError),
+    /// A contract call answers its refusal.
+    #[error("`{0}` refuses the bundled clip or player (it answers u32::MAX)")]
+    Refused(&'static str),
 }
 
 /// What the device described and played.
 #[derive(Debug)]
-pub struct Played {
+pub struct Demo {
     /// The module's functions as the device describes them, by name.
     pub described: Vec<MethodSignature>,
-    /// The output keys, one per position of `values`.
+    /// What the bundled clip played.
+    pub played: Played,
+}
+
+/// What a session of steps played: the output keys and one frame per step. The
+/// `arora-animation play` command answers the same.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Played {
+    /// The output keys, one per position of each frame's values.
     pub keys: Vec<String>,
-    /// One frame per device step.
+    /// One frame per step, in order.
     pub frames: Vec<Frame>,
 }
 
-/// The values of one step.
-#[derive(Debug, Clone, PartialEq)]
+/// The answer of one step.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Frame {
     /// The device time the step reached.
     pub time_ns: u64,
     /// One value per output key; `Unit` where a position has none.
     pub values: Vec<Value>,
+    /// With velocities (`step_with_velocities`): one per key, `F64` or `Unit`.
+    pub velocities: Option<Vec<Value>>,
+}
+
+/// The elements of a step's `values` or `velocities` array.
+pub fn elements(value: Value) -> Vec<Value> {
+    match value {
+        Value::ArrayValue(values) => values,
+        other => vec![other],
+    }
 }
 
 /// Start a device carrying the module directory `dir`, as a device runner
@@ -84,127 +84,52 @@ pub fn device(dir: &Path) -> Result<Arora, PlayError> {
         .map_err(PlayError::Device)
 }
 
+/// The typed client of the module on `device`.
+pub fn client(device: &mut Arora) -> AnimationClient<impl Caller + '_> {
+    AnimationClient::new(CallFn(|call| device.call(call)))
+}
+
 /// Load `dir` on a device and play the bundled clip on one player for one
 /// second of device time, a `step_values` call per device step.
-pub fn play(dir: &Path) -> Result<Played, PlayError> {
+pub fn play(dir: &Path) -> Result<Demo, PlayError> {
     let mut device = device(dir)?;
     let described = device
         .describe_methods(None)
         .into_iter()
         .filter(|method| method.module_id == ids::MODULE)
         .collect();
-    start(&mut device)?;
+    start(&mut client(&mut device))?;
+    let dt = DeviceSpan::from_ns(FRAME.as_nanos() as i64);
     let mut frames = Vec::with_capacity(FRAMES as usize);
     for frame in 1..=FRAMES {
         device.step(FRAME).map_err(PlayError::Step)?;
         let time_ns = u64::from(frame) * FRAME.as_nanos() as u64;
-        frames.push(step_values(&mut device, time_ns)?);
+        let now = DeviceTime::from_ns(i64::from(frame) * dt.ns());
+        let step = client(&mut device).step_values(dt, Some(now))?;
+        frames.push(Frame {
+            time_ns,
+            values: elements(step.values),
+            velocities: None,
+        });
     }
-    let keys = output_keys(&mut device)?;
-    Ok(Played {
+    let keys = client(&mut device).output_keys()?.keys;
+    Ok(Demo {
         described,
-        keys,
-        frames,
+        played: Played { keys, frames },
     })
 }
 
 /// Load the bundled clip and put it on a new player, which plays from the
 /// first step.
-fn start(device: &mut Arora) -> Result<(), PlayError> {
-    let clip = Value::from(bundled_clip());
-    let anim = id_call(
-        device,
-        "load_clip",
-        ids::load_clip::FUNCTION,
-        vec![(ids::load_clip::CLIP, clip)],
-    )?;
-    let player = id_call(
-        device,
-        "create_player",
-        ids::create_player::FUNCTION,
-        vec![(ids::create_player::NAME, Value::String("demo".into()))],
-    )?;
-    id_call(
-        device,
-        "add_instance",
-        ids::add_instance::FUNCTION,
-        vec![
-            (ids::add_instance::PLAYER, Value::U32(player)),
-            (ids::add_instance::ANIM, Value::U32(anim)),
-        ],
-    )
-    .map(drop)
-}
-
-/// The values at device time `time_ns`, a step after the previous frame.
-fn step_values(device: &mut Arora, time_ns: u64) -> Result<Frame, PlayError> {
-    let function = "step_values";
-    let dt_ns = FRAME.as_nanos() as u64;
-    let ret = call(
-        device,
-        function,
-        ids::step_values::FUNCTION,
-        vec![
-            (ids::step_values::DT_NS, Value::U64(dt_ns)),
-            (ids::step_values::TIME_NS, Value::U64(time_ns)),
-        ],
-    )?;
-    let unexpected = |value| PlayError::Unexpected { function, value };
-    let step = StepValues::try_from(ret.clone()).map_err(|_| unexpected(ret))?;
-    match step.values {
-        Value::ArrayValue(values) => Ok(Frame { time_ns, values }),
-        other => Err(unexpected(other)),
-    }
-}
-
-fn output_keys(device: &mut Arora) -> Result<Vec<String>, PlayError> {
-    let function = "output_keys";
-    let ret = call(device, function, ids::output_keys::FUNCTION, vec![])?;
-    OutputKeys::try_from(ret.clone())
-        .map(|keys| keys.keys)
-        .map_err(|_| PlayError::Unexpected {
-            function,
-            value: ret,
-        })
-}
-
-/// Call a function answering an id, refused with `u32::MAX`.
-fn id_call(
-    device: &mut Arora,
-    function: &'static str,
-    id: Uuid,
-    args: Vec<(Uuid, Value)>,
-) -> Result<u32, PlayError> {
-    match call(device, function, id, args)? {
-        Value::U32(u32::MAX) => Err(PlayError::Refused {
-            function,
-            value: u32::MAX,
-        }),
-        Value::U32(id) => Ok(id),
-        value => Err(PlayError::Unexpected { function, value }),
-    }
-}
-
-/// Call `function` of the module on the device; its return value.
-pub fn call(
-    device: &mut Arora,
-    function: &'static str,
-    id: Uuid,
-    args: Vec<(Uuid, Value)>,
-) -> Result<Value, PlayError> {
-    let args = args
-        .into_iter()
-        .map(|(id, value)| StructureField {
-            id,
-            value: Box::new(value),
-        })
-        .collect();
-    device
-        .call(Call {
-            module_id: Some(ids::MODULE),
-            id,
-            args,
-        })
-        .map(|result| result.ret)
-        .map_err(|error| PlayError::Call { function, error })
+fn start(client: &mut AnimationClient<impl Caller>) -> Result<(), PlayError> {
+    let anim = client
+        .load_clip(&bundled_clip())?
+        .ok_or(PlayError::Refused("load_clip"))?;
+    let player = client
+        .create_player(Some("demo"))?
+        .ok_or(PlayError::Refused("create_player"))?;
+    client
+        .add_instance(player, anim)?
+        .ok_or(PlayError::Refused("add_instance"))?;
+    Ok(())
 }

@@ -10,12 +10,12 @@ use arora_types::module::declared::AroraModule;
 use arora_types::record::ty::FrozenTy;
 use arora_types::value::Value;
 
-use crate::play::Played;
+use crate::play::Demo;
 
 /// Every how many frames a line of values is printed (100 ms of device time).
 const PRINT_EVERY: usize = 10;
 
-impl fmt::Display for Played {
+impl fmt::Display for Demo {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let names = record_names();
         writeln!(
@@ -37,9 +37,10 @@ impl fmt::Display for Played {
         writeln!(
             f,
             "played, every {PRINT_EVERY} steps ({}):",
-            self.keys.join(", ")
+            self.played.keys.join(", ")
         )?;
         let printed = self
+            .played
             .frames
             .iter()
             .skip(PRINT_EVERY - 1)

@@ -76,7 +76,8 @@ fn step_values_and_player_states_are_described_from_the_records() {
 /// `face/expression` `smile` from 500 ms.
 #[test]
 fn the_device_plays_the_bundled_clip_through_the_contract_ids() {
-    let played = play(&module_dir("device-plays")).expect("the module directory plays");
+    let demo = play(&module_dir("device-plays")).expect("the module directory plays");
+    let played = &demo.played;
     assert_eq!(played.keys, ["arm/angle", "light/on", "face/expression"]);
     assert_eq!(played.frames.len(), FRAMES as usize);
     let at = |ms: u64| {
