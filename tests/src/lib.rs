@@ -8,6 +8,7 @@
 
 pub mod big;
 pub mod bridge;
+pub mod bridge_hostile;
 pub mod bridge_tree;
 pub mod calls;
 pub mod clips;

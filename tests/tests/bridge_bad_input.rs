@@ -1,0 +1,109 @@
+//! Bad input through the open local bridge while a tree plays: text that is
+//! not JSON, unknown message types, unknown function and module ids, missing
+//! and ill-typed arguments, clips with each defect the contract refuses,
+//! strings up to the bridge's frame cap, thousands of calls in one burst, and
+//! a message past the cap. Each is answered with an error or the contract's
+//! sentinel on a connection that stays open — but the one past the cap,
+//! after which a new connection finds the device as it was. The clips and
+//! players set up before, and the tree's outputs, are unchanged afterwards.
+
+use std::time::Duration;
+
+use arora_animation_tests::bridge::{Client, DeviceSpec, Reply, ServedDevice};
+use arora_animation_tests::bridge_hostile::{FRAME_CAP, Hostile, Kept, set_up_remote};
+use arora_animation_tests::bridge_tree::{Behavior, HostReplay};
+use arora_animation_tests::calls::{self, Opt};
+use arora_types::value::Value;
+use serde_json::json;
+
+/// Bad messages drawn from the generator, every way of making them among them.
+const DRAWN: usize = 800;
+
+/// Calls sent in one burst before any answer is read.
+const BURST: usize = 3_000;
+
+#[test]
+fn bad_input_is_answered_and_loses_nothing() {
+    let mut spec =
+        DeviceSpec::new("bridge-bad-input").with_behavior(Behavior::example("play_wave.bt"));
+    spec.pace = Duration::ZERO;
+    let dt_ns = spec.dt.as_nanos() as u64;
+    let device = ServedDevice::start(spec);
+    device.wait_for_steps(3);
+    let mut client = Client::connect(&device.url);
+    client.subscribe(&[]);
+    set_up_remote(&mut client);
+    let kept = Kept::read(&mut client);
+    assert_eq!(kept.players.len(), 2, "{kept:?}");
+
+    let mut hostile = Hostile::new(18);
+    for _ in 0..DRAWN {
+        let message = hostile.next_message(FRAME_CAP);
+        assert!(message.text.len() <= FRAME_CAP, "{}", message.how);
+        hostile
+            .send(&mut client, &message)
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+    assert_eq!(hostile.tally.by_how.len(), 11, "{:?}", hostile.tally.by_how);
+
+    // A string filling a frame to the cap exactly: refused by the contract.
+    let mut call = calls::set_loop(1_000, "").call();
+    let empty = Client::call_message(&call, "full").to_string();
+    call = calls::set_loop(1_000, &"m".repeat(FRAME_CAP - empty.len())).call();
+    let full = Client::call_message(&call, "full");
+    assert_eq!(full.to_string().len(), FRAME_CAP);
+    let answer = client.ask(&full, "call_resp");
+    assert_eq!(answer["ret"], json!({"u32": u32::MAX}), "{answer}");
+
+    // Thousands of calls in one burst, answered in order.
+    for n in 0..BURST {
+        let command = if n % 10 == 0 {
+            calls::player_states()
+        } else {
+            calls::play(1_000 + n as u32)
+        };
+        client.send(&Client::call_message(&command.call(), &format!("burst{n}")));
+    }
+    for n in 0..BURST {
+        let answer = client.answer();
+        assert_eq!(answer["request_id"], json!(format!("burst{n}")), "{answer}");
+        assert_eq!(answer["success"], json!(true), "{answer}");
+        if n % 10 != 0 {
+            assert_eq!(answer["ret"], json!({"u32": u32::MAX}), "{answer}");
+        }
+    }
+    assert_eq!(Kept::read(&mut client), kept);
+
+    // Past the cap: the bridge closes the connection, by design.
+    let past = format!("\"{}\"", "p".repeat(FRAME_CAP));
+    let _ = client.send_text(&past);
+    let Reply::Closed(_) = client.reply() else {
+        panic!("a message past the frame cap is answered");
+    };
+    assert!(device.is_running());
+    let mut again = Client::connect(&device.url);
+    assert_eq!(Kept::read(&mut again), kept);
+    let answer = again.ask(&json!({"type": "nonsense"}), "error");
+    assert!(answer["message"].is_string(), "{answer}");
+    again.close();
+
+    let stopped = device.stop();
+    assert_eq!(stopped.behavior_error, None);
+    let mut host = HostReplay::new();
+    host.set_up(Opt::Some("wave".into()));
+    for step in 1..=stopped.steps {
+        host.step(dt_ns, step * dt_ns);
+    }
+    for (key, value) in &host.keys {
+        assert_eq!(
+            stopped.store.get(key),
+            Some(value),
+            "{key} after {} steps",
+            stopped.steps
+        );
+    }
+    assert_eq!(
+        stopped.store.get("arora/time"),
+        Some(&Value::U64(stopped.steps * dt_ns))
+    );
+}
