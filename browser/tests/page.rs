@@ -1,0 +1,451 @@
+//! The authors' page (web/page/) used as a person uses it, in headless Chromium over
+//! WebDriver: clip files through the file input, its buttons and fields, and what it then
+//! shows — output values, the playhead, refusals, the curves' pixels — checked against the
+//! native device's answers to the same calls (web/README.md, "What the page calls").
+//!
+//! Every test fails on a console error, an uncaught exception or a failed request. A
+//! missing Chromium, chromedriver, wasm-bindgen CLI or wasm target fails the test with
+//! what to install (arora-animation-browser), never skips it.
+
+mod page_support;
+
+use std::path::PathBuf;
+
+use arora_animation_module::client::{DeviceSpan, LoopMode, TimelinePosition};
+use arora_types::value::Value;
+
+use page_support::{Native, Page, assert_shows, example};
+
+const FRAME_NS: i64 = 16_666_667;
+const MS: i64 = 1_000_000;
+
+/// The page's session mirrored on the native device: its player, created and paused when
+/// the page starts, and one instance of weight 1 per clip loaded.
+struct Mirror {
+    native: Native,
+    player: arora_animation_module::client::PlayerId,
+    instances: Vec<arora_animation_module::client::InstanceId>,
+}
+
+impl Mirror {
+    fn new() -> Mirror {
+        let mut native = Native::open();
+        let mut client = native.client();
+        let player = client
+            .create_player(Some("page"))
+            .unwrap()
+            .expect("a player");
+        client.pause(player).unwrap().expect("paused");
+        drop(client);
+        Mirror {
+            native,
+            player,
+            instances: vec![],
+        }
+    }
+
+    fn load(&mut self, file: &std::path::Path) {
+        let clip = Native::clip(file);
+        let player = self.player;
+        let mut client = self.native.client();
+        let anim = client.load_clip(&clip).unwrap().expect("loaded");
+        let instance = client
+            .add_instance_with_weight(player, anim, 1.0)
+            .unwrap()
+            .expect("added");
+        self.instances.push(instance);
+    }
+
+    /// `frames` steps of `dt_ns`: the last step's values and the output keys.
+    fn step(&mut self, frames: u32, dt_ns: i64) -> (Vec<String>, Value) {
+        let mut client = self.native.client();
+        let mut last = None;
+        for _ in 0..frames {
+            last = Some(
+                client
+                    .step_values(DeviceSpan::from_ns(dt_ns), None)
+                    .unwrap(),
+            );
+        }
+        let keys = client.output_keys().unwrap().keys;
+        (keys, last.expect("at least one step").values)
+    }
+
+    fn playhead_ns(&mut self) -> u64 {
+        let player = self.player.raw();
+        let states = self.native.client().player_states().unwrap();
+        states
+            .iter()
+            .find(|s| s.player == player)
+            .expect("the player")
+            .time_ns
+    }
+}
+
+/// Steps the page and the native device alike and checks that the page shows the native
+/// answer: every output and the playhead.
+fn step_and_compare(page: &Page, mirror: &mut Mirror, frames: u32, dt_ns: i64, when: &str) {
+    page.step(frames, dt_ns);
+    let (keys, values) = mirror.step(frames, dt_ns);
+    assert_shows(&page.outputs(), &keys, &values, when);
+    assert_eq!(
+        page.playhead_ns(),
+        mirror.playhead_ns(),
+        "{when}: the playhead"
+    );
+    assert_eq!(page.notice(), "", "{when}: no control was refused");
+}
+
+#[test]
+fn wave_plays_on_the_page_as_on_the_native_device() {
+    let page = Page::open();
+    let mut mirror = Mirror::new();
+    let player = mirror.player;
+
+    page.open_file(&example("wave.json"));
+    assert_eq!(page.error_text(), "");
+    assert_eq!(page.clip_count(), 1);
+    mirror.load(&example("wave.json"));
+
+    page.click("#play");
+    mirror
+        .native
+        .client()
+        .play(player)
+        .unwrap()
+        .expect("playing");
+    step_and_compare(&page, &mut mirror, 30, FRAME_NS, "30 frames played");
+
+    page.enter("#seek-ms", "250");
+    page.enter("#speed", "-0.5");
+    page.choose("#loop", "ping_pong");
+    {
+        let mut client = mirror.native.client();
+        client
+            .seek(player, TimelinePosition::from_ns(250 * MS))
+            .unwrap()
+            .expect("sought");
+        client.set_speed(player, -0.5).unwrap().expect("speed");
+        client
+            .set_loop(player, LoopMode::PingPong)
+            .unwrap()
+            .expect("loop mode");
+    }
+    step_and_compare(
+        &page,
+        &mut mirror,
+        45,
+        FRAME_NS,
+        "backwards at half speed, ping-pong",
+    );
+
+    page.enter("#window-start", "100");
+    page.enter("#window-end", "600");
+    page.click("#window-apply");
+    page.choose("#loop", "loop");
+    page.enter("#speed", "1.5");
+    {
+        let mut client = mirror.native.client();
+        let window = (
+            TimelinePosition::from_ns(100 * MS),
+            Some(TimelinePosition::from_ns(600 * MS)),
+        );
+        client
+            .set_window(player, window.0, window.1)
+            .unwrap()
+            .expect("window");
+        client
+            .set_loop(player, LoopMode::Loop)
+            .unwrap()
+            .expect("loop mode");
+        client.set_speed(player, 1.5).unwrap().expect("speed");
+    }
+    step_and_compare(
+        &page,
+        &mut mirror,
+        50,
+        20 * MS,
+        "looping in a window at 1.5×",
+    );
+
+    page.open_file(&example("blink.json"));
+    assert_eq!(page.clip_count(), 2);
+    mirror.load(&example("blink.json"));
+    page.slide_weight(0, "0.25");
+    page.slide_weight(1, "0.5");
+    {
+        let (wave, blink) = (mirror.instances[0], mirror.instances[1]);
+        let mut client = mirror.native.client();
+        client
+            .set_weight(player, wave, 0.25)
+            .unwrap()
+            .expect("weight");
+        client
+            .set_weight(player, blink, 0.5)
+            .unwrap()
+            .expect("weight");
+    }
+    step_and_compare(&page, &mut mirror, 20, FRAME_NS, "two clips weighted");
+
+    page.click("#pause");
+    mirror
+        .native
+        .client()
+        .pause(player)
+        .unwrap()
+        .expect("paused");
+    step_and_compare(&page, &mut mirror, 5, FRAME_NS, "paused");
+    page.click("#stop");
+    mirror
+        .native
+        .client()
+        .stop(player)
+        .unwrap()
+        .expect("stopped");
+    step_and_compare(&page, &mut mirror, 1, FRAME_NS, "stopped");
+
+    page.assert_no_errors();
+}
+
+/// A clip file written for one test, in a directory of its own.
+fn write_clip(name: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("arora-page-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("the clip file");
+    path
+}
+
+#[test]
+fn a_broken_file_is_refused_naming_its_place_and_the_page_keeps_working() {
+    let page = Page::open();
+    // Each refusal is the line `arora-animation check` prints for the same file, after
+    // its "error: ".
+    let cases = [
+        (
+            "syntax.json",
+            "{\n  \"tracks\": [\n    {\"id\": \"arm\", \"animatableId\": \"arm/angle\", \"points\": [\n      {\"id\": \"k0\", \"timeNs\": 0, \"value\": 0.0},\n    ]}\n  ]\n}\n",
+            "syntax.json:5:5: trailing comma",
+        ),
+        (
+            "shape.json",
+            "{\"tracks\": [{\"id\": \"arm\", \"animatableId\": \"arm/angle\",\n  \"points\": [{\"id\": \"k0\", \"value\": 1}]}]}",
+            "shape.json:2:37: not a clip: missing field `timeNs`",
+        ),
+        (
+            "transition.json",
+            "{\"tracks\": [{\"id\": \"arm\", \"animatableId\": \"a\", \"points\": [\n  {\"id\": \"k0\", \"timeNs\": 0, \"value\": 1, \"transitions\": {\"out\": \"bouncy\"}}]}]}",
+            "transition.json:2:71: not a clip: invalid value: string \"bouncy\", expected a transition name or a {\"dtNs\", \"dv\"} handle",
+        ),
+        (
+            "mixed.json",
+            "{\"tracks\": [{\"id\": \"arm\", \"animatableId\": \"a\", \"points\": [\n  {\"id\": \"k0\", \"timeNs\": 0, \"value\": 1},\n  {\"id\": \"k1\", \"timeNs\": 5, \"value\": true}]}]}",
+            "mixed.json: track \"arm\" keypoint \"k1\": value is a boolean but the track's first keypoint is a number (a track's keypoints are of one kind)",
+        ),
+    ];
+    for (name, text, refusal) in cases {
+        page.open_file(&write_clip(name, text));
+        assert_eq!(page.error_text(), refusal, "{name}");
+        assert_eq!(page.clip_count(), 0, "{name} is not loaded");
+    }
+
+    // The page keeps working: a good file loads, clears the refusal and plays as natively.
+    let mut mirror = Mirror::new();
+    page.open_file(&example("wave.json"));
+    mirror.load(&example("wave.json"));
+    assert_eq!(page.error_text(), "");
+    page.click("#play");
+    mirror
+        .native
+        .client()
+        .play(mirror.player)
+        .unwrap()
+        .expect("playing");
+    step_and_compare(&page, &mut mirror, 12, FRAME_NS, "after the refusals");
+    page.assert_no_errors();
+}
+
+/// The panel geometry `window.__animation.panels()` reports, in CSS pixels of the canvas.
+#[derive(Debug)]
+struct Panel {
+    target: String,
+    left: f64,
+    top: f64,
+    width: f64,
+    height: f64,
+    t0: f64,
+    t1: f64,
+    v0: f64,
+    v1: f64,
+}
+
+impl Panel {
+    fn read(json: &serde_json::Value) -> Panel {
+        let number = |key: &str| {
+            json[key]
+                .as_f64()
+                .unwrap_or_else(|| panic!("{key} of {json}"))
+        };
+        Panel {
+            target: json["target"].as_str().expect("a target").to_string(),
+            left: number("left"),
+            top: number("top"),
+            width: number("width"),
+            height: number("height"),
+            t0: number("t0"),
+            t1: number("t1"),
+            v0: number("v0"),
+            v1: number("v1"),
+        }
+    }
+
+    fn x(&self, time_ns: f64) -> f64 {
+        self.left + (time_ns - self.t0) / (self.t1 - self.t0) * self.width
+    }
+
+    fn y(&self, v: f64) -> f64 {
+        self.top + self.height - (v - self.v0) / (self.v1 - self.v0) * self.height
+    }
+}
+
+/// A screenshot's pixels.
+struct Picture {
+    width: usize,
+    height: usize,
+    channels: usize,
+    bytes: Vec<u8>,
+}
+
+impl Picture {
+    fn decode(png: Vec<u8>) -> Picture {
+        let decoder = png::Decoder::new(std::io::Cursor::new(png));
+        let mut reader = decoder.read_info().expect("a PNG");
+        let mut bytes = vec![0; reader.output_buffer_size().expect("a size")];
+        let info = reader.next_frame(&mut bytes).expect("its pixels");
+        assert_eq!(info.bit_depth, png::BitDepth::Eight);
+        Picture {
+            width: info.width as usize,
+            height: info.height as usize,
+            channels: info.color_type.samples(),
+            bytes,
+        }
+    }
+
+    fn rgb(&self, x: usize, y: usize) -> [u8; 3] {
+        assert!(
+            x < self.width && y < self.height,
+            "({x}, {y}) is outside the screenshot"
+        );
+        let at = (y * self.width + x) * self.channels;
+        [self.bytes[at], self.bytes[at + 1], self.bytes[at + 2]]
+    }
+
+    /// The smallest distance (largest channel difference) to `colour` within `radius`
+    /// pixels of (x, y).
+    fn nearest(&self, x: f64, y: f64, radius: i64, colour: [u8; 3]) -> u8 {
+        let (cx, cy) = (x.round() as i64, y.round() as i64);
+        let mut best = u8::MAX;
+        for dy in -radius..=radius {
+            for dx in -radius..=radius {
+                let pixel = self.rgb((cx + dx) as usize, (cy + dy) as usize);
+                let distance = (0..3).map(|i| pixel[i].abs_diff(colour[i])).max().unwrap();
+                best = best.min(distance);
+            }
+        }
+        best
+    }
+}
+
+/// The page's curve colour (web/page/drawing.js `CURVE`) and its boolean bands'.
+const CURVE: [u8; 3] = [0x1f, 0x6f, 0xd1];
+const TRUE_BAND: [u8; 3] = [0x8f, 0xd1, 0x9e];
+const FALSE_BAND: [u8; 3] = [0xee, 0xf1, 0xf5];
+
+#[test]
+fn the_curves_are_drawn_where_the_exact_values_are() {
+    let page = Page::open();
+    page.open_file(&example("wave.json"));
+    page.click("#play");
+    page.step(20, FRAME_NS);
+    let ratio = page
+        .script("return window.devicePixelRatio")
+        .as_f64()
+        .unwrap();
+    let origin = page.script(
+        "const r = document.getElementById('curves').getBoundingClientRect(); return [r.left, r.top]",
+    );
+    let (ox, oy) = (origin[0].as_f64().unwrap(), origin[1].as_f64().unwrap());
+    let panels = page.script("return window.__animation.panels()");
+    let panels: Vec<Panel> = panels
+        .as_array()
+        .expect("panels")
+        .iter()
+        .map(Panel::read)
+        .collect();
+    let png = page.browser().screenshot().expect("a screenshot");
+    if let Some(path) = std::env::var_os("WEB_SCREENSHOT") {
+        std::fs::write(path, &png).expect("the screenshot written");
+    }
+    let picture = Picture::decode(png);
+    let at = |p: &Panel, t: f64, v: f64| ((ox + p.x(t)) * ratio, (oy + p.y(v)) * ratio);
+
+    // The exact values: the native device's bake of the same clip at 100 Hz.
+    let mut native = Native::open();
+    let mut client = native.client();
+    let anim = client
+        .load_clip(&Native::clip(&example("wave.json")))
+        .unwrap()
+        .unwrap();
+    let baked = client
+        .bake(anim, Some(100.0), None, None)
+        .unwrap()
+        .expect("baked");
+    let arm = panels
+        .iter()
+        .find(|p| p.target == "arm/angle")
+        .expect("the arm panel");
+    let Value::ArrayValue(values) = &baked.tracks[0].values else {
+        panic!("{baked:?}")
+    };
+    // Every 10th sample but the keypoints' (their rings cover the curve).
+    for k in [10, 20, 30, 40, 60, 70, 80, 90] {
+        let Value::F64(v) = values[k] else {
+            panic!("{:?}", values[k])
+        };
+        let t = k as f64 * 1e7;
+        let (x, y) = at(arm, t, v);
+        let on = picture.nearest(x, y, 2, CURVE);
+        assert!(
+            on <= 48,
+            "arm/angle at {t} ns = {v}: no curve pixel near ({x}, {y}) (off by {on})"
+        );
+        for off in [-24.0, 24.0] {
+            let beside = picture.nearest(x, y + off * ratio, 1, CURVE);
+            assert!(
+                beside > 48,
+                "arm/angle at {t} ns: curve colour {off} px off the value"
+            );
+        }
+    }
+
+    // light/on: false until 250 ms, true until 750 ms, false after (examples/clips/wave.json).
+    let light = panels
+        .iter()
+        .find(|p| p.target == "light/on")
+        .expect("the light panel");
+    for (t, colour) in [
+        (150.0, FALSE_BAND),
+        (400.0, TRUE_BAND),
+        (600.0, TRUE_BAND),
+        (900.0, FALSE_BAND),
+    ] {
+        let (x, _) = at(light, t * 1e6, 0.0);
+        let y = (oy + light.top + 6.0) * ratio;
+        let distance = picture.nearest(x, y, 0, colour);
+        assert!(
+            distance <= 8,
+            "light/on at {t} ms: band colour off by {distance}"
+        );
+    }
+    page.assert_no_errors();
+}

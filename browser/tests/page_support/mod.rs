@@ -1,0 +1,280 @@
+//! Driving the authors' page (web/page/) as a person does — files through the file input,
+//! clicks on its buttons, values typed into its fields — and the native device the tests
+//! compare it with: the same module directory on an `arora` device in the test process,
+//! sent the calls web/README.md says the page makes, through the typed client.
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use arora::Arora;
+use arora_animation_browser::{Browser, Bundle, Server, workspace_dir};
+use arora_animation_module::client::{AnimationClient, CallFn, Caller};
+use arora_animation_module::clip_record;
+use arora_types::value::Value;
+use fantoccini::Locator;
+use serde_json::{Value as Json, json};
+
+/// The bundle (arora-web, the wasip2 module directory, the page) and its server, built once
+/// for every test of this binary.
+pub fn served() -> &'static (Bundle, Server) {
+    static SERVED: OnceLock<(Bundle, Server)> = OnceLock::new();
+    SERVED.get_or_init(|| {
+        let bundle = Bundle::build("page-tests").unwrap_or_else(|e| panic!("the bundle: {e}"));
+        let server = Server::start(bundle.root()).unwrap_or_else(|e| panic!("the server: {e}"));
+        (bundle, server)
+    })
+}
+
+/// An example clip file of the workspace.
+pub fn example(name: &str) -> PathBuf {
+    workspace_dir().join("examples").join("clips").join(name)
+}
+
+/// One row of the page's output table: key, value as shown, the value's variant.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    /// The output key.
+    pub key: String,
+    /// The value as the page shows it.
+    pub shown: String,
+    /// The `Value` variant the page names (`f64`, `bool`, `str`, `unit`).
+    pub variant: String,
+}
+
+/// The page open in headless Chromium on the manual clock.
+pub struct Page {
+    browser: Browser,
+}
+
+impl Page {
+    /// Opens `index.html?clock=manual` and waits until the device answers.
+    pub fn open() -> Page {
+        let (_, server) = served();
+        let browser = Browser::start().unwrap_or_else(|e| panic!("headless Chromium: {e}"));
+        browser
+            .goto(&server.url("index.html?clock=manual"))
+            .expect("the page opens");
+        browser
+            .await_js(
+                "new Promise((done, fail) => { const started = Date.now(); const poll = () => \
+                 document.body.dataset.ready ? done(true) : Date.now() - started > 60000 ? \
+                 fail(document.getElementById('status').textContent) : setTimeout(poll, 20); \
+                 poll(); })",
+                vec![],
+            )
+            .expect("the device starts in the page");
+        Page { browser }
+    }
+
+    /// The browser, for screenshots and scripts.
+    pub fn browser(&self) -> &Browser {
+        &self.browser
+    }
+
+    /// Gives `file` to the file input, as a person choosing it does, and waits until the
+    /// page has read it (a clip row more, or a refusal shown).
+    pub fn open_file(&self, file: &Path) {
+        let before = self.clip_count();
+        let path = file.to_str().expect("a UTF-8 path");
+        self.browser
+            .block_on(async {
+                let input = self.browser.client().find(Locator::Css("#file")).await?;
+                input.send_keys(path).await
+            })
+            .unwrap_or_else(|e| panic!("choosing {path}: {e}"));
+        self.browser
+            .await_js(
+                "new Promise(done => { const poll = () => \
+                 document.querySelectorAll('#clips li').length !== arguments[0] || \
+                 document.getElementById('clip-error').textContent !== '' ? done(true) : \
+                 setTimeout(poll, 10); poll(); })",
+                vec![json!(before)],
+            )
+            .expect("the page reads the file");
+    }
+
+    /// How many clips the page lists.
+    pub fn clip_count(&self) -> u64 {
+        self.script("return document.querySelectorAll('#clips li').length")
+            .as_u64()
+            .expect("a count")
+    }
+
+    /// Clicks the element `css`.
+    pub fn click(&self, css: &str) {
+        self.browser
+            .block_on(async {
+                self.browser
+                    .client()
+                    .find(Locator::Css(css))
+                    .await?
+                    .click()
+                    .await
+            })
+            .unwrap_or_else(|e| panic!("clicking {css}: {e}"));
+    }
+
+    /// Chooses `value` in the select `css`.
+    pub fn choose(&self, css: &str, value: &str) {
+        self.browser
+            .block_on(async {
+                let select = self.browser.client().find(Locator::Css(css)).await?;
+                select.select_by_value(value).await
+            })
+            .unwrap_or_else(|e| panic!("choosing {value} in {css}: {e}"));
+    }
+
+    /// Enters `value` in the field `css` and commits it (its `change` event), as leaving
+    /// an edited field does.
+    pub fn enter(&self, css: &str, value: &str) {
+        self.script_with(
+            "const field = document.querySelector(arguments[0]); field.value = arguments[1]; \
+             field.dispatchEvent(new Event('change', { bubbles: true }));",
+            vec![json!(css), json!(value)],
+        );
+    }
+
+    /// Moves the `index`-th weight slider to `value` (its `input` event, as a drag does).
+    pub fn slide_weight(&self, index: usize, value: &str) {
+        self.script_with(
+            "const slider = document.querySelectorAll('#clips .weight')[arguments[0]]; \
+             slider.value = arguments[1]; slider.dispatchEvent(new Event('input', { bubbles: true }));",
+            vec![json!(index), json!(value)],
+        );
+    }
+
+    /// "step N frames of dt": `frames` steps of `dt_ns` through the page's own control.
+    pub fn step(&self, frames: u32, dt_ns: i64) {
+        self.enter("#step-count", &frames.to_string());
+        self.enter("#step-dt-ns", &dt_ns.to_string());
+        self.click("#step");
+    }
+
+    /// The output table as shown.
+    pub fn outputs(&self) -> Vec<Row> {
+        let rows = self.script(
+            "return [...document.querySelectorAll('#outputs tr')].map(tr => \
+             [tr.cells[0].textContent, tr.cells[1].textContent, tr.cells[2].textContent])",
+        );
+        rows.as_array()
+            .expect("rows")
+            .iter()
+            .map(|row| Row {
+                key: row[0].as_str().expect("a key").to_string(),
+                shown: row[1].as_str().expect("a value").to_string(),
+                variant: row[2].as_str().expect("a variant").to_string(),
+            })
+            .collect()
+    }
+
+    /// The playhead the page shows (the player's `time_ns`).
+    pub fn playhead_ns(&self) -> u64 {
+        let shown = self.script("return document.getElementById('state').dataset.timeNs");
+        shown
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .expect("a playhead")
+    }
+
+    /// The refusal the page shows ("" when none).
+    pub fn error_text(&self) -> String {
+        let text = self.script("return document.getElementById('clip-error').textContent");
+        text.as_str().expect("text").to_string()
+    }
+
+    /// The notice of a refused control ("" when none).
+    pub fn notice(&self) -> String {
+        let text = self.script("return document.getElementById('notice').textContent");
+        text.as_str().expect("text").to_string()
+    }
+
+    /// Runs `body` in the page; what it returns.
+    pub fn script(&self, body: &str) -> Json {
+        self.script_with(body, vec![])
+    }
+
+    fn script_with(&self, body: &str, args: Vec<Json>) -> Json {
+        self.browser
+            .execute(body, args)
+            .unwrap_or_else(|e| panic!("running {body}: {e}"))
+    }
+
+    /// Fails on any console error, uncaught exception or failed request so far.
+    pub fn assert_no_errors(&self) {
+        let errors = self.browser.errors().expect("the browser's log");
+        assert!(errors.is_empty(), "the page logged errors: {errors:#?}");
+    }
+}
+
+/// The same module directory on a native `arora` device, called through the typed client.
+pub struct Native {
+    device: Arora,
+}
+
+impl Native {
+    /// A device carrying the bundle's module directory.
+    pub fn open() -> Native {
+        let (bundle, _) = served();
+        let device = arora_animation_module_dir::device(&bundle.module_dir())
+            .unwrap_or_else(|e| panic!("the native device: {e}"));
+        Native { device }
+    }
+
+    /// The typed client over the device.
+    pub fn client(&mut self) -> AnimationClient<impl Caller + '_> {
+        AnimationClient::new(CallFn(move |call| self.device.call(call)))
+    }
+
+    /// The `Clip` record of a 2.0 clip file, read by the engine's own reader.
+    pub fn clip(file: &Path) -> arora_animation_module::Clip {
+        let text = std::fs::read_to_string(file).expect("the clip file");
+        let valid = animation_engine::Clip::from_json(&text).expect("a valid clip");
+        clip_record(&valid.into_clip())
+    }
+}
+
+/// Asserts that the page shows exactly `keys` with `values` (the native device's answer):
+/// every number bit for bit (the page sends each number as the file's literal, and shows
+/// each answer in shortest round-trip form), booleans and strings as they are.
+pub fn assert_shows(rows: &[Row], keys: &[String], values: &Value, when: &str) {
+    let Value::ArrayValue(values) = values else {
+        panic!("{when}: step_values answered {values:?}")
+    };
+    let shown: Vec<&str> = rows.iter().map(|r| r.key.as_str()).collect();
+    assert_eq!(shown, keys, "{when}: the output keys");
+    for (row, value) in rows.iter().zip(values) {
+        let expected = match value {
+            Value::F64(x) => {
+                let page: f64 = row
+                    .shown
+                    .parse()
+                    .unwrap_or_else(|_| panic!("{when}: {row:?}"));
+                assert_eq!(
+                    page.to_bits(),
+                    x.to_bits(),
+                    "{when}: {} is {page}, natively {x}",
+                    row.key
+                );
+                ("f64", row.shown.clone())
+            }
+            Value::F32(x) => {
+                let page: f64 = row
+                    .shown
+                    .parse()
+                    .unwrap_or_else(|_| panic!("{when}: {row:?}"));
+                assert_eq!(page, f64::from(*x), "{when}: {}", row.key);
+                ("f32", row.shown.clone())
+            }
+            Value::Boolean(b) => ("bool", b.to_string()),
+            Value::String(s) => ("str", s.clone()),
+            Value::Unit => ("unit", "—".to_string()),
+            other => panic!("{when}: an output of {other:?}"),
+        };
+        assert_eq!(
+            (row.variant.as_str(), row.shown.clone()),
+            expected,
+            "{when}: {}",
+            row.key
+        );
+    }
+}
