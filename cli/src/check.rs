@@ -5,7 +5,9 @@ use std::path::Path;
 
 use animation_engine::Clip;
 
-use crate::clip_file::{ClipFile, ClipFileError};
+use crate::clip_file::{ClipFileError, parse_clip};
+use crate::convert::parse_v1;
+use crate::error::CliError;
 use crate::number_text::seconds;
 
 /// The line `check` prints for a file it accepts:
@@ -25,9 +27,35 @@ pub fn summary(path: &Path, clip: &Clip) -> String {
     )
 }
 
-/// Checks one file: its summary line, or why it is refused.
-pub fn check_file(path: &Path) -> Result<String, ClipFileError> {
-    ClipFile::read(path).map(|file| summary(path, &file.clip))
+/// Checks one file: its summary line, or why it is refused. A 1.x animation (a document
+/// with a `duration`, which a 2.0 clip does not have) is read as one, converted as
+/// `convert` converts it, and said to be one:
+/// `ok: nod_v1.json — a 1.x animation, 2 tracks, 5 keypoints, 0 s … 1.5 s`.
+pub fn check_file(path: &Path) -> Result<String, CliError> {
+    let shown = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|source| ClipFileError::Read {
+        path: shown.clone(),
+        source,
+    })?;
+    if !is_v1(&text) {
+        let clip = parse_clip(&shown, &text)?.into_clip();
+        return Ok(summary(path, &clip));
+    }
+    let clip = parse_v1(&shown, &text)?
+        .to_valid_clip()
+        .map_err(|e| CliError::Data {
+            path: shown,
+            what: e.to_string(),
+        })?
+        .into_clip();
+    let line = summary(path, &clip);
+    let (head, counts) = line.split_once(" — ").unwrap_or((&line, ""));
+    Ok(format!("{head} — a 1.x animation, {counts}"))
+}
+
+/// Whether `text` is a 1.x animation: a JSON object with a `duration` member.
+fn is_v1(text: &str) -> bool {
+    serde_json::from_str::<serde_json::Value>(text).is_ok_and(|json| json.get("duration").is_some())
 }
 
 /// Checks every file, printing a line each (accepted to `out`, refused to `err`); the exit
@@ -40,10 +68,9 @@ pub fn run(files: &[impl AsRef<Path>], out: &mut impl Write, err: &mut impl Writ
             Ok(ok) => writeln!(out, "{ok}"),
             Err(refused) => writeln!(err, "error: {refused}"),
         };
-        let file_status = match line {
+        let file_status = match &line {
             Ok(_) => 0,
-            Err(ClipFileError::Read { .. }) => 2,
-            Err(_) => 1,
+            Err(refused) => refused.exit_status(),
         };
         status = status.max(file_status);
         if written.is_err() {

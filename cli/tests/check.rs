@@ -156,21 +156,44 @@ fn the_wave_example_is_the_bundled_clip_of_module_dir() {
     assert_eq!(record, arora_animation_module_dir::bundled_clip());
 }
 
+/// The root README's `check examples/clips/*.json` passes on every shipped example,
+/// reading the 1.x `nod_v1.json` as a 1.x animation.
 #[test]
-fn every_example_clip_checks() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../examples/clips");
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_str().unwrap().to_string();
-        let status = cli()
-            .arg("check")
-            .arg(&path)
-            .output()
-            .unwrap()
-            .status
-            .code();
-        // The 1.x animation is for `convert`, not a 2.0 clip.
-        let expected = if name.ends_with("_v1.json") { 1 } else { 0 };
-        assert_eq!(status, Some(expected), "{name}");
-    }
+fn every_shipped_example_passes_and_a_1x_animation_says_so() {
+    let dir = example("");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "json"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 5, "{files:?}");
+    let output = cli().arg("check").args(&files).output().unwrap();
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let nod = example("nod_v1.json");
+    let expected = format!(
+        "ok: {} — a 1.x animation, 2 tracks, 7 keypoints, 0 s … 1.5 s",
+        nod.display()
+    );
+    assert!(stdout.lines().any(|line| line == expected), "{stdout}");
+    assert_eq!(stdout.lines().count(), 5);
+}
+
+/// A 1.x animation that does not convert is refused naming the place, status 1.
+#[test]
+fn a_broken_1x_animation_is_refused_with_its_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = file(
+        &dir,
+        "v1.json",
+        "{\"duration\": 1000, \"tracks\": [{\"id\": \"a\"}]}",
+    );
+    let output = cli().arg("check").arg(&path).output().unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.starts_with(&format!("error: {path}:1:")) && stderr.contains("not a 1.x animation"),
+        "{stderr}"
+    );
 }
