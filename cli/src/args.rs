@@ -32,6 +32,8 @@ pub enum Command {
     ModuleDir(ModuleDirArgs),
     /// Serve the authors' page (clips played on the browser device) on 127.0.0.1.
     Web(crate::web::WebArgs),
+    /// Serve a device with this module (and a tree) on the open local bridge, 127.0.0.1.
+    Serve(crate::serve::ServeArgs),
 }
 
 /// `check`: read and validate clip files.

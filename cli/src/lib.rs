@@ -22,6 +22,7 @@ pub mod play_out;
 pub mod plot;
 pub mod plot_model;
 pub mod sampling;
+pub mod serve;
 pub mod web;
 
 use args::{Cli, Command};
@@ -42,5 +43,6 @@ pub fn run(cli: &Cli) -> Result<u8, CliError> {
         Command::Convert(args) => convert::run(args).map(|()| 0),
         Command::ModuleDir(args) => module_dir::run(args).map(|()| 0),
         Command::Web(args) => web::run(args).map(|()| 0),
+        Command::Serve(args) => serve::run(args).map(|()| 0),
     }
 }
