@@ -1,0 +1,131 @@
+// The authors' page: loads the device, reads the clip files given to it (the file input or
+// a drop), and each animation frame steps the device (`step_values` with the frame's
+// delta), shows every output's value and the player's state, and draws the curves and the
+// playhead.
+//
+// With `?clock=manual` the page never steps by itself: only "step N frames of dt" (or
+// `window.__animation.stepFrames`) steps, so a test decides every step's dt.
+
+import { Device } from "./device.js";
+import { Session } from "./session.js";
+import { draw } from "./drawing.js";
+import { showOutputs } from "./outputs.js";
+import { wireTransport, showClips } from "./transport.js";
+
+const $ = (id) => document.getElementById(id);
+const manual = new URLSearchParams(location.search).get("clock") === "manual";
+/** The longest frame the real clock steps: a tab in the background does not jump ahead. */
+const MAX_FRAME_NS = 100e6;
+
+class Page {
+  constructor(session) {
+    this.session = session;
+    this.shape = null;
+    this.lastFrame = null;
+  }
+
+  /** Reads and loads one clip file; a refusal is shown and nothing else changes. */
+  load(name, source) {
+    const result = this.session.load(name, source);
+    if (!result.ok) {
+      $("clip-error").textContent = result.message;
+      return result;
+    }
+    $("clip-error").textContent = "";
+    this.clipsChanged();
+    return { ok: true, anim: result.clip.anim, instance: result.clip.instance };
+  }
+
+  /** The device's bake of every clip, two samples per pixel of the common time axis. */
+  rebake() {
+    const width = ($("curves").clientWidth || 900) - 166;
+    const endS = Math.max(1, ...this.session.clips.map((c) => c.endNs)) / 1e9;
+    const rate = Math.max(1, (2 * width) / endS);
+    for (const clip of this.session.clips) clip.bake = this.session.bake(clip, rate);
+  }
+
+  /** After a clip came or went: bake again (the time axis is common), list, redraw. */
+  clipsChanged() {
+    this.rebake();
+    showClips($("clips"), this);
+    const end = Math.max(0, ...this.session.clips.map((c) => c.endNs));
+    $("playhead").max = String(end);
+    this.render();
+  }
+
+  /** `n` steps of `dtNs` each, then one redraw. */
+  stepFrames(n, dtNs) {
+    for (let i = 0; i < n; i += 1) this.session.step(dtNs);
+    this.render();
+  }
+
+  notice(text) {
+    $("notice").textContent = text;
+  }
+
+  render() {
+    const s = this.session;
+    showOutputs($("outputs"), s);
+    const state = s.state ?? s.readState();
+    $("state").textContent =
+      `${state.state}${state.ended ? " (ended)" : ""} · ${(state.timeNs / 1e9).toFixed(3)} s of ` +
+      `${(state.durationNs / 1e9).toFixed(3)} s · speed ${state.speed} · ${state.loopMode}`;
+    $("state").dataset.timeNs = String(state.timeNs);
+    if (document.activeElement !== $("playhead")) $("playhead").value = String(state.timeNs);
+    this.shape = draw($("curves"), s.clips, s.clips.length ? state.timeNs : null);
+  }
+
+  frame(now) {
+    const dtNs = this.lastFrame === null ? 0 : Math.min(MAX_FRAME_NS, (now - this.lastFrame) * 1e6);
+    this.lastFrame = now;
+    if (!manual && this.session.clips.length > 0) this.session.step(dtNs);
+    this.render();
+    requestAnimationFrame((t) => this.frame(t));
+  }
+}
+
+async function readFiles(page, files) {
+  for (const file of files) page.load(file.name, await file.text());
+}
+
+async function start() {
+  const device = await Device.open();
+  const page = new Page(new Session(device));
+  wireTransport(page);
+  $("file").onchange = async (e) => {
+    await readFiles(page, e.target.files);
+    e.target.value = "";
+  };
+  const drop = $("drop");
+  drop.ondragover = (e) => {
+    e.preventDefault();
+    drop.classList.add("over");
+  };
+  drop.ondragleave = () => drop.classList.remove("over");
+  drop.ondrop = async (e) => {
+    e.preventDefault();
+    drop.classList.remove("over");
+    await readFiles(page, e.dataTransfer.files);
+  };
+  $("clock").textContent = manual ? "manual clock: steps only when asked" : "real-time clock";
+  $("status").textContent = `device ready: module loaded in ${device.loadMs.toFixed(1)} ms`;
+  window.__animation = {
+    /** `n` step_values of `dtNs` ns each, then a redraw. */
+    stepFrames: (n, dtNs) => page.stepFrames(n, dtNs),
+    /** Loads a clip file from text, as the file input does. */
+    load: (name, text) => page.load(name, text),
+    /** The panels' geometry (canvas CSS pixels) and axes. */
+    panels: () => page.shape.panels.map(({ baked, ...p }) => p),
+    /** The last step's values, `{ key: value }` as exact JSON text. */
+    values: () => page.session.valuesJson(),
+    /** The module's load time in the page, in ms. */
+    loadMs: device.loadMs,
+  };
+  document.body.dataset.ready = "true";
+  requestAnimationFrame((t) => page.frame(t));
+}
+
+start().catch((e) => {
+  $("status").textContent = `the device did not start: ${e}`;
+  throw e;
+});

@@ -1,0 +1,88 @@
+// The transport controls: play / pause / stop, the playhead (a slider, a time field, and a
+// drag on the curves), speed (negative plays backwards), loop mode, window, the manual
+// clock's "step N frames of dt", and a weight slider per clip instance. Each control makes
+// one contract call through the session; a refused value is shown, nothing else changes.
+
+const $ = (id) => document.getElementById(id);
+
+/** Connects the controls to `page` (main.js: its session, redraw and notice). */
+export function wireTransport(page) {
+  const session = page.session;
+  const answer = (ok, what) => page.notice(ok ? "" : `refused: ${what}`);
+  $("play").onclick = () => answer(session.play(), "play");
+  $("pause").onclick = () => answer(session.pause(), "pause");
+  $("stop").onclick = () => answer(session.stop(), "stop");
+  $("speed").onchange = (e) => answer(session.setSpeed(Number(e.target.value)), `speed ${e.target.value}`);
+  $("loop").onchange = (e) => answer(session.setLoop(e.target.value), `loop ${e.target.value}`);
+  $("window-apply").onclick = () => {
+    const start = Number($("window-start").value || 0) * 1e6;
+    const endText = $("window-end").value.trim();
+    answer(session.setWindow(start, endText === "" ? null : Number(endText) * 1e6), "window");
+  };
+  $("seek-ms").onchange = (e) => answer(session.seek(Number(e.target.value) * 1e6), `seek ${e.target.value} ms`);
+  $("playhead").oninput = (e) => answer(session.seek(Number(e.target.value)), "seek");
+  $("step").onclick = () => {
+    page.stepFrames(Number($("step-count").value), Number($("step-dt-ns").value));
+  };
+  wireDrag(page);
+}
+
+/** Dragging on the curves moves the playhead (a seek per move). */
+function wireDrag(page) {
+  const canvas = $("curves");
+  let dragging = false;
+  const seekTo = (event) => {
+    const p = page.shape?.panels[0];
+    if (!p) return;
+    const x = event.clientX - canvas.getBoundingClientRect().left;
+    const t = p.t0 + ((x - p.left) / p.width) * (p.t1 - p.t0);
+    page.session.seek(Math.min(Math.max(t, p.t0), p.t1));
+  };
+  canvas.onpointerdown = (e) => {
+    if (!page.shape?.panels.length || e.clientX - canvas.getBoundingClientRect().left < page.shape.panels[0].left) return;
+    dragging = true;
+    canvas.setPointerCapture(e.pointerId);
+    seekTo(e);
+  };
+  canvas.onpointermove = (e) => dragging && seekTo(e);
+  canvas.onpointerup = () => {
+    dragging = false;
+  };
+}
+
+/** The clip rows: name, format, a weight slider and a remove button each. */
+export function showClips(list, page) {
+  const session = page.session;
+  list.replaceChildren(
+    ...session.clips.map((clip, index) => {
+      const li = document.createElement("li");
+      li.dataset.anim = clip.anim;
+      const name = document.createElement("span");
+      name.className = "clip-name";
+      name.textContent = `${clip.name} (${clip.format}, anim ${clip.anim}, instance ${clip.instance})`;
+      const weight = document.createElement("input");
+      weight.type = "range";
+      weight.min = "0";
+      weight.max = "1";
+      weight.step = "0.01";
+      weight.value = String(clip.weight);
+      weight.className = "weight";
+      weight.setAttribute("aria-label", `weight of ${clip.name}`);
+      const shown = document.createElement("output");
+      shown.textContent = String(Number(clip.weight.toFixed(2)));
+      weight.oninput = () => {
+        const ok = session.setWeight(index, Number(weight.value));
+        shown.textContent = weight.value;
+        page.notice(ok ? "" : `refused: weight ${weight.value}`);
+      };
+      const remove = document.createElement("button");
+      remove.textContent = "remove";
+      remove.onclick = () => {
+        session.remove(index);
+        page.clipsChanged();
+      };
+      li.append(name, weight, shown, remove);
+      return li;
+    }),
+  );
+}
