@@ -92,7 +92,7 @@ fn refused_commands(source: &mut Source) -> Vec<Command> {
         calls::set_speed(player, 0.5),
         calls::set_speed(0, 2e6),
         calls::set_loop(player, "loop"),
-        calls::set_loop(0, *source.pick(&["pingpong", "Loop", "", "once "])),
+        calls::set_loop(0, source.pick(&["pingpong", "Loop", "", "once "])),
         calls::set_weight(player, other, 1.0),
         calls::set_weight(0, other, 1.0),
         calls::remove_instance(player, other),
@@ -214,7 +214,7 @@ impl Hostile {
                 let commands = refused_commands(source);
                 let mut call = source.pick(&commands).call();
                 let at = source.below(call.args.len());
-                call.args[at].value = Box::new(ill_typed(source, &call.args[at].value));
+                *call.args[at].value = ill_typed(source, &call.args[at].value);
                 ("an ill-typed argument", call)
             }
             7 => {
