@@ -5,7 +5,12 @@
 //! what a host registration of the contract answers the same calls.
 
 use arora_animation_module::animation::{self, ids};
+use arora_animation_module::client::{
+    AnimationClient, AnimationId, CallFn, Caller, ClientError, DeviceSpan, DeviceTime, LoopMode,
+    PlayerId, TimelinePosition,
+};
 use arora_animation_module::records::PlayerState;
+use arora_animation_module::records::{BakedAnimation, OutputKeys, StepValues};
 use arora_animation_tests::bridge::{Client, DeviceSpec, ServedDevice};
 use arora_animation_tests::bridge_tree::{Behavior, HostReplay};
 use arora_animation_tests::calls::{self, Answer};
@@ -200,4 +205,65 @@ fn subscribed_keys_arrive_as_values_changed_while_the_tree_plays() {
     client.close();
     let stopped = device.stop();
     assert_eq!(stopped.behavior_error, None);
+}
+
+/// What the typed session below answered, call by call.
+#[derive(Debug, PartialEq)]
+struct Typed {
+    anim: Option<AnimationId>,
+    player: Option<PlayerId>,
+    looped: Option<PlayerId>,
+    sought: Option<PlayerId>,
+    steps: Vec<StepValues>,
+    keys: OutputKeys,
+    states: Vec<PlayerState>,
+    baked: Option<BakedAnimation>,
+    refused: Option<PlayerId>,
+}
+
+/// A session through the typed client (`arora_animation_module::client`): the
+/// bundled clip loaded, a player with a weighted instance, ping-pong, a seek,
+/// twenty steps, the output keys, the states, a bake, a refused call.
+fn typed_session<C: Caller>(client: &mut AnimationClient<C>) -> Result<Typed, ClientError> {
+    let anim = client.load_clip(&arora_animation_module_dir::bundled_clip())?;
+    let player = client.create_player(Some("typed"))?;
+    let (a, p) = (anim.expect("the clip loads"), player.expect("a player"));
+    client.add_instance_with_weight(p, a, 0.5)?;
+    let looped = client.set_loop(p, LoopMode::PingPong)?;
+    let sought = client.seek(p, TimelinePosition::from_ns(250_000_000))?;
+    let steps = (1..=20)
+        .map(|n| {
+            let now = DeviceTime::from_ns(n * 70_000_000);
+            client.step_values(DeviceSpan::from_ns(70_000_000), Some(now))
+        })
+        .collect::<Result<_, _>>()?;
+    Ok(Typed {
+        anim,
+        player,
+        looped,
+        sought,
+        steps,
+        keys: client.output_keys()?,
+        states: client.player_states()?,
+        baked: client.bake(a, Some(30.0), None, None)?,
+        refused: client.play(PlayerId::from_raw(77))?,
+    })
+}
+
+/// The typed client over the bridge — each call a WebSocket round trip in a
+/// `CallFn` — answers as the typed client over a host registration does.
+#[test]
+fn the_typed_client_answers_alike_over_the_bridge_and_in_process() {
+    let device = ServedDevice::start(DeviceSpec::new("bridge-typed"));
+    let mut socket = Client::connect(&device.url);
+    let over_bridge = typed_session(&mut AnimationClient::new(CallFn(|call| socket.call(&call))))
+        .expect("the typed session over the bridge");
+    let mut host = host_engine();
+    let in_process = typed_session(&mut AnimationClient::over(&mut *host))
+        .expect("the typed session on the host registration");
+    assert_eq!(over_bridge, in_process);
+    assert_eq!(over_bridge.refused, None);
+    assert_eq!(over_bridge.states[0].name, "typed");
+    socket.close();
+    device.stop();
 }
