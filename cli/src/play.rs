@@ -136,7 +136,9 @@ pub fn play_session(
     clips: &[ClipFile],
     setup: &Setup,
 ) -> Result<Played, CliError> {
-    let player = accepted(client.create_player(Some("play"))?, || "create_player".into())?;
+    let player = accepted(client.create_player(Some("play"))?, || {
+        "create_player".into()
+    })?;
     for (i, file) in clips.iter().enumerate() {
         let anim = client.load_clip(&clip_record(&file.clip))?;
         let anim = accepted(anim, || format!("load_clip of {}", file.path.display()))?;
@@ -180,7 +182,9 @@ fn transport(
         accepted(client.set_window(player, start, end)?, || "--window".into())?;
     }
     if let Some(length) = setup.length {
-        accepted(client.set_length(player, Some(length))?, || "--length".into())?;
+        accepted(client.set_length(player, Some(length))?, || {
+            "--length".into()
+        })?;
     }
     if setup.reversed {
         accepted(client.set_reversed(player, true)?, || "--reversed".into())?;
@@ -194,7 +198,9 @@ fn step(
     time_ns: u64,
 ) -> Result<Frame, CliError> {
     let dt = DeviceSpan::from_ns(i64::try_from(setup.dt_ns).unwrap_or(i64::MAX));
-    let now = Some(DeviceTime::from_ns(i64::try_from(time_ns).unwrap_or(i64::MAX)));
+    let now = Some(DeviceTime::from_ns(
+        i64::try_from(time_ns).unwrap_or(i64::MAX),
+    ));
     let (values, velocities) = if setup.velocities {
         let samples = client.step_with_velocities(dt, now)?;
         (samples.values, Some(elements(samples.velocities)))
@@ -232,15 +238,18 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
     let setup = Setup::from_args(args, &clips)?;
     let played = match &args.module_dir {
         Some(dir) => {
-            let mut device = arora_animation_module_dir::device(dir).map_err(|e| {
-                CliError::Data {
+            let mut device =
+                arora_animation_module_dir::device(dir).map_err(|e| CliError::Data {
                     path: dir.display().to_string(),
                     what: e.to_string(),
-                }
-            })?;
+                })?;
             play_session(&mut client(&mut device), &clips, &setup)?
         }
-        None => play_session(&mut AnimationClient::over(&mut *host_engine()), &clips, &setup)?,
+        None => play_session(
+            &mut AnimationClient::over(&mut *host_engine()),
+            &clips,
+            &setup,
+        )?,
     };
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     crate::play_out::write(&played, args.format, &mut out)

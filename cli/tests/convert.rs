@@ -3,7 +3,7 @@
 mod common;
 
 use arora_animation_module::records::{AnimTrack, AnimationClip, Keypoint, TransitionHandle};
-use arora_animation_module::{Animation, AnimationModule};
+use arora_animation_module::{Animation, ContractModule};
 use arora_types::value::Value;
 use common::{cli, example, stdout_of};
 
@@ -70,7 +70,7 @@ fn the_written_clip_samples_within_1e_9_of_the_1x_clip() {
     let clip = arora_animation_cli::clip_file::ClipFile::read(&written)
         .unwrap()
         .clip;
-    let mut module = AnimationModule::new();
+    let mut module = ContractModule::new();
     let v1 = module.load_animation(nod_record());
     let v2 = module.load_clip(arora_animation_module::clip_record(&clip));
     assert!(v1 != u32::MAX && v2 != u32::MAX);

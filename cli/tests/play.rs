@@ -4,7 +4,7 @@
 mod common;
 
 use arora_animation_cli::clip_file::ClipFile;
-use arora_animation_module::{Animation, AnimationModule, clip_record};
+use arora_animation_module::{Animation, ContractModule, clip_record};
 use arora_types::value::Value;
 use common::{cli, csv_rows, example, stdout_of};
 
@@ -66,7 +66,7 @@ fn the_values_are_step_values_of_the_same_session_through_the_contract() {
         "2",
     ]);
     // The same session by hand, on a fresh host registration.
-    let mut module = AnimationModule::new();
+    let mut module = ContractModule::new();
     let player = Animation::create_player(&mut module, Some("play".into()));
     for (i, (path, weight)) in [(&wave, 1.0), (&blink, 0.5)].into_iter().enumerate() {
         let clip = ClipFile::read(path).unwrap().clip;

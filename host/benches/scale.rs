@@ -1,6 +1,6 @@
 //! How cost grows with the crowd (issue: a thousand characters set up in well under a
 //! second, stepped in time proportional to their number): through the contract's
-//! functions on one `AnimationModule`, `n` players × 4 instances × 10 eased number
+//! functions on one `ContractModule`, `n` players × 4 instances × 10 eased number
 //! tracks, for n = 10, 100, 1 000 and 10 000 — setting them all up, then one
 //! `step_values`, and edits of the first player among them.
 //!
@@ -12,7 +12,7 @@ mod fixtures;
 use std::hint::black_box;
 
 use arora_animation_module::records::Clip;
-use arora_animation_module::{Animation, AnimationModule};
+use arora_animation_module::{Animation, ContractModule};
 use criterion::{BatchSize, BenchmarkId, Criterion, criterion_group, criterion_main};
 use fixtures::clip;
 
@@ -22,8 +22,8 @@ const CROWDS: [u32; 4] = [10, 100, 1_000, 10_000];
 const FRAME_NS: u64 = 16_666_667;
 
 /// A module with the four clips loaded and nothing else.
-fn loaded() -> AnimationModule {
-    let mut module = AnimationModule::new();
+fn loaded() -> ContractModule {
+    let mut module = ContractModule::new();
     for seed in 0..CLIPS {
         assert_eq!(module.load_clip(clip(seed)), seed);
     }
@@ -31,7 +31,7 @@ fn loaded() -> AnimationModule {
 }
 
 /// Creates `players` players, each playing the four clips.
-fn crowd(module: &mut AnimationModule, players: u32) {
+fn crowd(module: &mut ContractModule, players: u32) {
     for _ in 0..players {
         let player = module.create_player(None);
         for anim in 0..CLIPS {

@@ -10,6 +10,7 @@
 
 mod fixtures;
 
+use animation_engine::DeviceSpan;
 use arora_animation_module::animation::ids;
 use arora_animation_module::{AnimationModule, exports};
 use arora_engine::engine::{EngineBuilder, PinnedEngine};
@@ -141,7 +142,13 @@ fn bench(c: &mut Criterion) {
     // what the engine costs, against which the conversion's share shows.
     let mut module = typed();
     c.bench_function("advance only (no Values), 16x4x10", |b| {
-        b.iter(|| black_box(module.advance(FRAME_NS, None).len()))
+        b.iter(|| {
+            black_box(
+                module
+                    .advance(DeviceSpan::from_ns(FRAME_NS as i64), None)
+                    .len(),
+            )
+        })
     });
 }
 
@@ -149,12 +156,12 @@ fn bench(c: &mut Criterion) {
 fn typed() -> AnimationModule {
     let mut module = AnimationModule::new();
     let anims: Vec<_> = (0..CLIPS)
-        .map(|seed| module.try_load_clip(&clip(seed)).expect("loads"))
+        .map(|seed| module.load_clip(&clip(seed)).expect("loads"))
         .collect();
     for _ in 0..PLAYERS {
-        let player = module.try_create_player("").expect("creates");
+        let player = module.create_player("").expect("creates");
         for &anim in &anims {
-            module.try_add_instance(player, anim, 1.0).expect("adds");
+            module.add_instance(player, anim, 1.0).expect("adds");
         }
     }
     module

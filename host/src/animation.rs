@@ -13,12 +13,18 @@ use arora_types::record::module::frozen;
 use arora_types::record::scope::{ARORA, Scope};
 use arora_types::{SemanticVersion, Uuid};
 
+use crate::contract::functions::ContractModule;
 use crate::header::{Metadata, header_of};
 use crate::module::AnimationModule;
 
-pub use crate::contract::declaration::animation::{
-    NAME, descriptions, exports, record, type_records,
-};
+pub use crate::contract::declaration::animation::{NAME, descriptions, record, type_records};
+
+/// The 31 functions, callable, over one device's state: what a host registers
+/// (`HostModule::from_exports(ids::MODULE, exports(AnimationModule::new()))`) and what
+/// the guest serves. The state is served as a [`ContractModule`].
+pub fn exports(module: AnimationModule) -> Vec<AroraFunction> {
+    crate::contract::declaration::animation::exports(ContractModule::from(module))
+}
 
 /// The module's id and, per function, `FUNCTION` and one constant per
 /// parameter (`ids::step::DT_NS`).

@@ -13,6 +13,7 @@ mod typed;
 pub use animation::exports;
 pub use budget::{ALLOCATION_OVERHEAD, AnswerBudget, AnswerTooLarge};
 pub use contract::declaration::Animation;
+pub use contract::functions::ContractModule;
 pub use convert::animation_clip::engine_clip_v1;
 pub use convert::clip::{clip_record, engine_clip};
 pub use module::AnimationModule;
@@ -26,6 +27,7 @@ pub use records::*;
 /// gives it (its trait is `AnimationContract`): `animation_contract::descriptions()`,
 /// `animation_contract::ids`, `exports`, `record`, `type_records`, `NAME`.
 pub mod animation_contract {
+    pub use crate::animation::exports;
     pub use crate::contract::declaration::animation::*;
 }
 

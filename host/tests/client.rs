@@ -170,32 +170,28 @@ fn steps_and_bakes_answer_what_the_module_computes() {
         linear("u", "y", S, -1.0),
     ]));
     let anim = client.load_clip(&record).unwrap().unwrap();
-    assert_eq!(module.try_load_clip(&record).unwrap(), anim);
+    assert_eq!(module.load_clip(&record).unwrap(), anim);
     let player = client.create_player(Some("p")).unwrap().unwrap();
-    module.try_create_player("p").unwrap();
+    module.create_player("p").unwrap();
     client.add_instance(player, anim).unwrap().unwrap();
-    module.try_add_instance(player, anim, 1.0).unwrap();
+    module.add_instance(player, anim, 1.0).unwrap();
 
     let dt = DeviceSpan::from_ns(10 * MS);
     for frame in 1..=120_i64 {
         let now = DeviceTime::from_ns(frame * 10 * MS);
-        let (dt_ns, now_ns) = (10_000_000, Some(frame as u64 * 10_000_000));
         match frame % 3 {
             0 => assert_eq!(
                 client.step_values(dt, Some(now)).unwrap(),
-                module.step_value_record(dt_ns, now_ns)
+                module.step_values(dt, Some(now))
             ),
             1 => assert_eq!(
                 client.step_with_velocities(dt, Some(now)).unwrap(),
-                module.step_sample_record(dt_ns, now_ns)
+                module.step_with_velocities(dt, Some(now))
             ),
-            _ => assert_eq!(
-                client.step(dt, None).unwrap(),
-                module.step_outputs(dt_ns, None)
-            ),
+            _ => assert_eq!(client.step(dt, None).unwrap(), module.step(dt, None)),
         }
     }
-    assert_eq!(client.output_keys().unwrap(), module.output_key_record());
+    assert_eq!(client.output_keys().unwrap(), module.output_keys());
     assert_eq!(client.output_keys().unwrap().keys, ["x", "y"]);
 
     let window = (Some(ClipTime::from_ns(0)), Some(ClipTime::from_ns(S / 2)));

@@ -5,7 +5,7 @@
 mod support;
 
 use arora_animation_module::records::{AnimationClip, Keypoint, TransitionHandle};
-use arora_animation_module::{Animation, AnimationModule};
+use arora_animation_module::{Animation, ContractModule};
 use arora_types::value::Value;
 use support::{clip1, first_track_times, point1};
 
@@ -17,9 +17,13 @@ fn point(id: &str, stamp: f32, value: Value, handle: Option<(f32, f32)>) -> Keyp
 
 /// Loads `clip`, plays it on a player from device 0 to `i64::MAX` and bakes
 /// it; the animation id (or `u32::MAX`).
-fn exercise(module: &mut AnimationModule, clip: AnimationClip) -> u32 {
+fn exercise(module: &mut ContractModule, clip: AnimationClip) -> u32 {
     let anim = Animation::load_animation(module, clip);
-    let player = module.try_create_player("p").expect("creates").raw();
+    let player = module
+        .module_mut()
+        .create_player("p")
+        .expect("creates")
+        .raw();
     Animation::add_instance(module, player, anim);
     Animation::set_speed(module, player, -1_048_576.0);
     for time in [0, 1, u64::MAX / 2, u64::MAX] {
@@ -33,7 +37,7 @@ fn exercise(module: &mut AnimationModule, clip: AnimationClip) -> u32 {
 
 #[test]
 fn saturated_stamps_load_play_and_bake_without_a_panic() {
-    let mut module = AnimationModule::new();
+    let mut module = ContractModule::new();
     let points = vec![
         point(
             "hi",
@@ -65,7 +69,7 @@ fn saturated_stamps_load_play_and_bake_without_a_panic() {
 
 #[test]
 fn a_value_change_that_overflows_gives_non_finite_handles_and_refuses_the_clip() {
-    let mut module = AnimationModule::new();
+    let mut module = ContractModule::new();
     let overflowing = vec![
         point("a", 0.0, Value::F64(-f64::MAX), None),
         point("b", 1.0, Value::F64(f64::MAX), None),

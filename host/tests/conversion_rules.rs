@@ -7,7 +7,7 @@ mod support;
 
 use animation_engine::Precision;
 use arora_animation_module::records::{ClipTransition, Keypoint, OutputKeys, TransitionHandle};
-use arora_animation_module::{Animation, AnimationModule, engine_clip_v1};
+use arora_animation_module::{Animation, ContractModule, engine_clip_v1};
 use arora_types::value::Value;
 use support::{clip, clip1, elements, first_track_times, key, named, point1, r1, track};
 
@@ -43,7 +43,7 @@ fn point(id: &str, stamp: f32, value: Value, handles: usize) -> Keypoint {
 
 #[test]
 fn named_transitions_ignore_non_finite_offsets_but_a_handle_refuses_them() {
-    let mut module = AnimationModule::new();
+    let mut module = ContractModule::new();
     assert_eq!(
         Animation::load_clip(
             &mut module,
@@ -67,7 +67,7 @@ fn named_transitions_ignore_non_finite_offsets_but_a_handle_refuses_them() {
 
 #[test]
 fn transition_kinds_and_pairings_are_exact_case_sensitive_strings() {
-    let mut module = AnimationModule::new();
+    let mut module = ContractModule::new();
     for kind in [
         "Linear",
         "ease",
@@ -97,7 +97,7 @@ fn transition_kinds_and_pairings_are_exact_case_sensitive_strings() {
 
 #[test]
 fn two_transitions_refuse_a_2_0_side_but_two_1x_handles_are_accepted() {
-    let mut module = AnimationModule::new();
+    let mut module = ContractModule::new();
     let mut two = named("linear");
     two.extend(named("linear"));
     assert_eq!(Animation::load_clip(&mut module, leaving(two)), MAX);
@@ -147,7 +147,7 @@ fn output_keys_read_from_an_array_value_of_strings() {
 
 #[test]
 fn bake_narrow_flags_follow_reloads_and_are_forgotten_on_unload() {
-    let mut module = AnimationModule::new();
+    let mut module = ContractModule::new();
     let narrow = || {
         clip1(
             "v1",
@@ -159,7 +159,7 @@ fn bake_narrow_flags_follow_reloads_and_are_forgotten_on_unload() {
         )
     };
     let anim = Animation::load_animation(&mut module, narrow());
-    let first = |module: &mut AnimationModule| {
+    let first = |module: &mut ContractModule| {
         let baked = Animation::bake(module, anim, Some(1.0), None, None).map(|b| b.tracks);
         baked.map(|tracks| elements(&tracks[0].values)[0].clone())
     };
@@ -225,7 +225,7 @@ fn a_clip_argument_reads_tracks_from_an_array_value_and_refuses_a_widened_primit
 
 #[test]
 fn a_2_0_clip_may_start_before_0_and_a_negative_length_ends_it_at_0() {
-    let mut module = AnimationModule::new();
+    let mut module = ContractModule::new();
     let keys = vec![
         key("a", -10, Value::F64(1.0)),
         key("b", -3, Value::F64(2.0)),
@@ -238,7 +238,11 @@ fn a_2_0_clip_may_start_before_0_and_a_negative_length_ends_it_at_0() {
         let baked = Animation::bake(&mut module, anim, None, None, None).expect("accepted");
         assert_eq!((baked.start_ns, baked.end_ns), (0, 0));
         assert_eq!(elements(&baked.tracks[0].values), &[Value::F64(2.0)]);
-        let player = module.try_create_player("p").expect("creates").raw();
+        let player = module
+            .module_mut()
+            .create_player("p")
+            .expect("creates")
+            .raw();
         Animation::add_instance(&mut module, player, anim);
         let state = Animation::player_states(&mut module).remove(player as usize);
         assert_eq!(state.duration_ns, 0);
@@ -247,12 +251,16 @@ fn a_2_0_clip_may_start_before_0_and_a_negative_length_ends_it_at_0() {
 
 #[test]
 fn a_weight_0_wide_instance_does_not_contribute_so_the_output_stays_f32() {
-    let mut module = AnimationModule::new();
+    let mut module = ContractModule::new();
     let narrow = clip1("v1", 1000, vec![point("a", 0.0, Value::F32(0.1), 0)]);
     let narrow = Animation::load_animation(&mut module, narrow);
     let wide = Animation::load_clip(&mut module, r1());
     let words = Animation::load_clip(&mut module, support::text());
-    let player = module.try_create_player("p").expect("creates").raw();
+    let player = module
+        .module_mut()
+        .create_player("p")
+        .expect("creates")
+        .raw();
     let silent = Animation::add_instance_with_weight(&mut module, player, wide, 0.0);
     Animation::add_instance(&mut module, player, words);
     Animation::add_instance(&mut module, player, narrow);

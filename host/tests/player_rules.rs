@@ -4,18 +4,22 @@
 
 mod support;
 
-use animation_engine::{DeviceTime, InstanceId, PlaybackError, PlayerId};
-use arora_animation_module::{Animation, AnimationModule, Refused};
+use animation_engine::{DeviceTime, InstanceId, PlaybackError, PlayerId, TimelinePosition};
+use arora_animation_module::{Animation, ContractModule, Refused};
 use arora_types::value::Value;
 use support::{MS, close, elements, r1, text};
 
 const MAX: u32 = u32::MAX;
 
 /// A device with `clip` loaded and one player holding one instance of it.
-fn playing(clip: arora_animation_module::records::Clip) -> (AnimationModule, u32, u32) {
-    let mut module = AnimationModule::new();
+fn playing(clip: arora_animation_module::records::Clip) -> (ContractModule, u32, u32) {
+    let mut module = ContractModule::new();
     let anim = Animation::load_clip(&mut module, clip);
-    let player = module.try_create_player("p").expect("creates").raw();
+    let player = module
+        .module_mut()
+        .create_player("p")
+        .expect("creates")
+        .raw();
     let instance = Animation::add_instance(&mut module, player, anim);
     (module, player, instance)
 }
@@ -62,26 +66,28 @@ fn a_time_scale_is_checked_first_a_rate_after_the_lookup() {
     let missing = InstanceId::from_raw(raw_instance + 9);
     let other = PlayerId::from_raw(raw_player + 1);
     assert_eq!(
-        module.try_set_time_scale(player, missing, 0.0),
+        module.module_mut().set_time_scale(player, missing, 0.0),
         Err(Refused::TimeScale(0.0))
     );
     assert_eq!(
-        module.try_set_rate(player, missing, 0.0),
+        module.module_mut().set_rate(player, missing, 0.0),
         Err(Refused::Playback(PlaybackError::UnknownInstance {
             player,
             instance: missing
         }))
     );
     assert_eq!(
-        module.try_set_start_offset(other, instance, 5),
+        module
+            .module_mut()
+            .set_start_offset(other, instance, TimelinePosition::from_ns(5)),
         Err(Refused::Playback(PlaybackError::UnknownPlayer(other)))
     );
     assert_eq!(
-        module.try_set_rate(other, missing, 0.0),
+        module.module_mut().set_rate(other, missing, 0.0),
         Err(Refused::Playback(PlaybackError::UnknownPlayer(other)))
     );
     assert_eq!(
-        module.try_set_rate(player, instance, 0.0),
+        module.module_mut().set_rate(player, instance, 0.0),
         Err(Refused::Playback(PlaybackError::InvalidRate(0.0)))
     );
 }
@@ -134,7 +140,11 @@ fn weight_minus_zero_is_accepted_and_silences_the_instance() {
 #[test]
 fn an_instance_of_another_player_is_unknown() {
     let (mut module, first, instance) = playing(r1());
-    let second = module.try_create_player("q").expect("creates").raw();
+    let second = module
+        .module_mut()
+        .create_player("q")
+        .expect("creates")
+        .raw();
     assert_eq!(
         Animation::set_weight(&mut module, second, instance, 1.0),
         MAX
@@ -152,7 +162,7 @@ fn times_above_i64_max_are_held_there_and_reported_unsigned() {
         player
     );
     Animation::step_values(&mut module, u64::MAX, None);
-    assert_eq!(module.clock(), Some(DeviceTime::from_ns(i64::MAX)));
+    assert_eq!(module.module().clock(), Some(DeviceTime::from_ns(i64::MAX)));
     let state = &Animation::player_states(&mut module)[0];
     assert_eq!(state.window_start_ns, i64::MAX as u64);
     assert_eq!(state.window_end_ns, Some(i64::MAX as u64));
@@ -160,12 +170,20 @@ fn times_above_i64_max_are_held_there_and_reported_unsigned() {
 
 #[test]
 fn velocities_are_unit_for_text_and_f64_scaled_by_the_rate_for_numbers() {
-    let mut module = AnimationModule::new();
+    let mut module = ContractModule::new();
     let ramp = Animation::load_clip(&mut module, r1());
     let words = Animation::load_clip(&mut module, text());
-    let player = module.try_create_player("p").expect("creates").raw();
+    let player = module
+        .module_mut()
+        .create_player("p")
+        .expect("creates")
+        .raw();
     let instance = Animation::add_instance(&mut module, player, ramp);
-    let other = module.try_create_player("q").expect("creates").raw();
+    let other = module
+        .module_mut()
+        .create_player("q")
+        .expect("creates")
+        .raw();
     Animation::add_instance(&mut module, other, words);
     Animation::set_rate(&mut module, player, instance, 2.0);
     Animation::step_values(&mut module, 0, Some(100 * MS));
@@ -185,10 +203,14 @@ fn velocities_are_unit_for_text_and_f64_scaled_by_the_rate_for_numbers() {
 
 #[test]
 fn a_player_created_after_the_first_step_plays_at_once_from_the_last_device_time() {
-    let mut module = AnimationModule::new();
+    let mut module = ContractModule::new();
     let anim = Animation::load_clip(&mut module, r1());
     Animation::step_values(&mut module, 0, Some(1_000 * MS));
-    let player = module.try_create_player("late").expect("creates").raw();
+    let player = module
+        .module_mut()
+        .create_player("late")
+        .expect("creates")
+        .raw();
     Animation::add_instance(&mut module, player, anim);
     let state = &Animation::player_states(&mut module)[0];
     assert_eq!((state.state.as_str(), state.time_ns), ("playing", 0));
@@ -246,7 +268,7 @@ fn an_empty_step_and_empty_states_are_array_structures_under_their_record_ids() 
 
 #[test]
 fn a_bake_reports_the_f32_of_the_widened_rate_and_bake_has_no_derivatives() {
-    let mut module = AnimationModule::new();
+    let mut module = ContractModule::new();
     let anim = Animation::load_clip(&mut module, r1());
     let baked =
         Animation::bake(&mut module, anim, Some(29.97), Some(0), Some(100 * MS)).expect("accepted");

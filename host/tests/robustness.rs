@@ -2,7 +2,7 @@
 //! extreme arguments, straight through the contract functions.
 
 use arora_animation_module::records::{Clip, ClipKeypoint, ClipTrack, ClipTransition};
-use arora_animation_module::{Animation, AnimationModule};
+use arora_animation_module::{Animation, ContractModule};
 use arora_types::value::Value;
 use proptest::prelude::*;
 
@@ -136,7 +136,7 @@ fn op() -> impl Strategy<Value = Op> {
     ]
 }
 
-fn apply(module: &mut AnimationModule, op: Op) {
+fn apply(module: &mut ContractModule, op: Op) {
     const MODES: [&str; 5] = ["once", "loop", "bounce", "ping_pong", "pingpong"];
     match op {
         Op::Load(clip) => drop(module.load_clip(clip)),
@@ -175,7 +175,7 @@ proptest! {
 
     #[test]
     fn no_command_sequence_panics(ops in prop::collection::vec(op(), 1..40)) {
-        let mut module = AnimationModule::new();
+        let mut module = ContractModule::new();
         for op in ops {
             apply(&mut module, op);
         }

@@ -1,6 +1,8 @@
 //! The typed API: each refusal behind a failure value comes with its reason.
 
-use animation_engine::{AnimationId, BakeError, DeviceTime, InstanceId, PlaybackError, PlayerId};
+use animation_engine::{
+    AnimationId, BakeError, ClipTime, DeviceSpan, DeviceTime, InstanceId, PlaybackError, PlayerId,
+};
 use arora_animation_module::records::{Clip, ClipKeypoint, ClipTrack};
 use arora_animation_module::{AnimationModule, ClipRefused, Refused};
 use arora_types::value::Value;
@@ -35,47 +37,43 @@ fn refusals_name_what_was_refused() {
     let playback = Refused::Playback;
     let mut module = AnimationModule::new();
     assert!(matches!(
-        module.try_load_clip(&hold(Value::F64(f64::NAN))),
+        module.load_clip(&hold(Value::F64(f64::NAN))),
         Err(Refused::Clip(ClipRefused::Invalid(_)))
     ));
-    let anim = module.try_load_clip(&hold(Value::F64(1.0))).expect("loads");
-    let player = module.try_create_player("p").expect("creates");
+    let anim = module.load_clip(&hold(Value::F64(1.0))).expect("loads");
+    let player = module.create_player("p").expect("creates");
     assert_eq!(
-        module.try_add_instance(player, aid(9), 1.0),
+        module.add_instance(player, aid(9), 1.0),
         Err(playback(PlaybackError::UnknownAnimation(aid(9))))
     );
     assert_eq!(
-        module.try_add_instance(pid(4), anim, 1.0),
+        module.add_instance(pid(4), anim, 1.0),
         Err(playback(PlaybackError::UnknownPlayer(pid(4))))
     );
     assert_eq!(
-        module.try_add_instance(player, anim, -1.0),
+        module.add_instance(player, anim, -1.0),
         Err(playback(PlaybackError::InvalidWeight(-1.0)))
     );
     assert_eq!(
-        module.try_add_instance(pid(4), aid(9), -1.0),
+        module.add_instance(pid(4), aid(9), -1.0),
         Err(playback(PlaybackError::UnknownPlayer(pid(4)))),
         "the player is looked up first, then the animation, then the weight"
     );
     assert_eq!(
-        module.try_add_instance(player, aid(9), -1.0),
+        module.add_instance(player, aid(9), -1.0),
         Err(playback(PlaybackError::UnknownAnimation(aid(9))))
     );
-    let instance = module.try_add_instance(player, anim, 1.0).expect("adds");
+    let instance = module.add_instance(player, anim, 1.0).expect("adds");
     assert_eq!(
-        module.try_set_speed(player, 2e6),
+        module.set_speed(player, 2e6),
         Err(playback(PlaybackError::SpeedTooLarge(2e6)))
     );
     assert_eq!(
-        module.try_set_loop(player, "Loop"),
-        Err(Refused::LoopMode("Loop".into()))
-    );
-    assert_eq!(
-        module.try_set_rate(player, instance, 0.0),
+        module.set_rate(player, instance, 0.0),
         Err(playback(PlaybackError::InvalidRate(0.0)))
     );
     assert_eq!(
-        module.try_set_rate(player, iid(7), 0.0),
+        module.set_rate(player, iid(7), 0.0),
         Err(playback(PlaybackError::UnknownInstance {
             player,
             instance: iid(7)
@@ -83,28 +81,33 @@ fn refusals_name_what_was_refused() {
         "the instance is looked up before the rate is checked"
     );
     assert_eq!(
-        module.try_set_time_scale(player, iid(7), 0.0),
+        module.set_time_scale(player, iid(7), 0.0),
         Err(Refused::TimeScale(0.0)),
         "the time scale is checked before anything is looked up"
     );
     assert_eq!(
-        module.try_play(pid(3)),
+        module.play(pid(3)),
         Err(playback(PlaybackError::UnknownPlayer(pid(3))))
     );
     assert_eq!(
-        module.try_unload_animation(aid(5)),
+        module.unload_animation(aid(5)),
         Err(playback(PlaybackError::UnknownAnimation(aid(5))))
     );
     assert_eq!(
-        module.try_bake(anim, Some(0.0), None, None),
+        module.bake(anim, Some(0.0), None, None),
         Err(playback(PlaybackError::Bake(BakeError::InvalidRate(0.0))))
     );
     assert_eq!(
-        module.try_bake_with_derivatives(anim, Some(0.0), None, None),
+        module.bake_with_derivatives(anim, Some(0.0), None, None),
         Err(playback(PlaybackError::Bake(BakeError::InvalidRate(0.0))))
     );
     assert_eq!(
-        module.try_bake(anim, Some(2e6), None, Some(1_000_000_000)),
+        module.bake(
+            anim,
+            Some(2e6),
+            None,
+            Some(ClipTime::from_ns(1_000_000_000))
+        ),
         Err(playback(PlaybackError::Bake(BakeError::TooManySamples)))
     );
     assert_eq!(
@@ -124,18 +127,18 @@ fn the_typed_api_and_the_engine_agree_on_state() {
         length_ns: Some(1_000_000_000),
         ..hold(Value::F64(3.0))
     };
-    let anim = module.try_load_clip(&lasting).expect("loads");
-    let player = module.try_create_player("p").expect("creates");
-    module.try_add_instance(player, anim, 0.5).expect("adds");
+    let anim = module.load_clip(&lasting).expect("loads");
+    let player = module.create_player("p").expect("creates");
+    module.add_instance(player, anim, 0.5).expect("adds");
     assert_eq!(module.clock(), None);
-    let step = module.advance(10, None);
+    let step = module.advance(DeviceSpan::from_ns(10), None);
     assert_eq!((step.positions().len(), step.len()), (1, 1));
     let keys: Vec<&str> = step.positions().map(|p| p.key.as_str()).collect();
     assert_eq!(keys, ["x"]);
     assert_eq!(step.revision(), 2);
     assert_eq!(module.clock(), Some(DeviceTime::from_ns(10)));
     assert_eq!(module.engine().revision(), 2);
-    let states = module.player_state_records();
+    let states = module.player_states();
     assert_eq!(
         (states[0].time_ns, states[0].instances[0].weight),
         (10, 0.5)

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use arora_animation_cli::clip_file::ClipFile;
 use arora_animation_module::records::BakedAnimation;
-use arora_animation_module::{Animation, AnimationModule, clip_record};
+use arora_animation_module::{Animation, ContractModule, clip_record};
 
 /// An example clip of `examples/clips/`.
 pub fn example(name: &str) -> PathBuf {
@@ -43,9 +43,9 @@ pub fn csv_rows(bytes: &[u8]) -> Vec<Vec<String>> {
 }
 
 /// A host registration holding the example `name`: the module and the clip's id.
-pub fn host_with(name: &str) -> (AnimationModule, u32) {
+pub fn host_with(name: &str) -> (ContractModule, u32) {
     let file = ClipFile::read(&example(name)).expect("the example reads");
-    let mut module = AnimationModule::new();
+    let mut module = ContractModule::new();
     let anim = module.load_clip(clip_record(&file.clip));
     assert_ne!(anim, u32::MAX, "the contract loads {name}");
     (module, anim)

@@ -22,7 +22,7 @@
 //! let player = client.create_player(Some("head")).unwrap().expect("ids remain");
 //! assert_eq!(player.raw(), 0);
 //! let step = client.step_values(DeviceSpan::from_ns(10_000_000), None).unwrap();
-//! assert_eq!(step.revision, 0);
+//! assert_eq!(step.revision, 1); // the player's section added a revision
 //! assert_eq!(client.player_states().unwrap()[0].time_ns, 0); // a player without instances
 //! # let _ = DeviceTime::ZERO;
 //! ```

@@ -1,9 +1,14 @@
 //! The 31 contract functions over the typed API: each answers the typed
 //! result, or its failure value (docs/contract.md §4.9) for a refusal.
+//!
+//! They are served by [`ContractModule`], not by [`AnimationModule`] itself: the typed
+//! API's methods give every refusal its reason, and a caller of `AnimationModule` should
+//! not be offered a second, sentinel-answering method of the same name beside each.
 
-use animation_engine::{AnimationId, InstanceId, PlayerId};
+use animation_engine::{AnimationId, InstanceId, LoopMode, PlayerId};
 
 use crate::contract::declaration::Animation;
+use crate::convert::time::{clip_time, device_span, device_time, position};
 use crate::module::AnimationModule;
 use crate::records::{
     AnimationClip, BakedAnimation, Clip, OutputKeys, PlayerState, StepSamples, StepValues,
@@ -58,63 +63,107 @@ fn instance(raw: u32) -> InstanceId {
     InstanceId::from_raw(raw)
 }
 
-impl Animation for AnimationModule {
+/// An [`AnimationModule`] as the contract serves it: the 31 functions of [`Animation`], by
+/// the contract's plain integers and sentinels. [`exports`](crate::exports) wraps the
+/// module it is given in one.
+#[derive(Debug, Default)]
+pub struct ContractModule {
+    module: AnimationModule,
+}
+
+impl ContractModule {
+    /// A fresh state, served by the contract.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The state underneath.
+    pub fn module(&self) -> &AnimationModule {
+        &self.module
+    }
+
+    /// The state underneath, to call its typed API.
+    pub fn module_mut(&mut self) -> &mut AnimationModule {
+        &mut self.module
+    }
+}
+
+impl From<AnimationModule> for ContractModule {
+    fn from(module: AnimationModule) -> Self {
+        Self { module }
+    }
+}
+
+impl Animation for ContractModule {
     fn load_animation(&mut self, clip: AnimationClip) -> u32 {
-        id_or_max(self.try_load_animation(&clip))
+        id_or_max(self.module.load_animation(&clip))
     }
 
     fn create_player(&mut self, name: Option<String>) -> u32 {
-        id_or_max(self.try_create_player(name.as_deref().unwrap_or("")))
+        id_or_max(self.module.create_player(name.as_deref().unwrap_or("")))
     }
 
     fn add_instance(&mut self, player: u32, anim: u32) -> u32 {
-        id_or_max(self.try_add_instance(self::player(player), self::anim(anim), 1.0))
+        id_or_max(
+            self.module
+                .add_instance(self::player(player), self::anim(anim), 1.0),
+        )
     }
 
     fn step(&mut self, dt_ns: u64, time_ns: Option<u64>) -> Vec<TrackOutput> {
-        self.step_outputs(dt_ns, time_ns)
+        self.module
+            .step(device_span(dt_ns), time_ns.map(device_time))
     }
 
     fn play(&mut self, player: u32) -> u32 {
-        acted_on(self.try_play(self::player(player)), player)
+        acted_on(self.module.play(self::player(player)), player)
     }
 
     fn pause(&mut self, player: u32) -> u32 {
-        acted_on(self.try_pause(self::player(player)), player)
+        acted_on(self.module.pause(self::player(player)), player)
     }
 
     fn stop(&mut self, player: u32) -> u32 {
-        acted_on(self.try_stop(self::player(player)), player)
+        acted_on(self.module.stop(self::player(player)), player)
     }
 
     fn seek(&mut self, player: u32, time_ns: u64) -> u32 {
-        acted_on(self.try_seek(self::player(player), time_ns), player)
+        acted_on(
+            self.module.seek(self::player(player), position(time_ns)),
+            player,
+        )
     }
 
     fn set_speed(&mut self, player: u32, speed: f32) -> u32 {
-        acted_on(self.try_set_speed(self::player(player), speed), player)
+        acted_on(self.module.set_speed(self::player(player), speed), player)
     }
 
     fn set_loop(&mut self, player: u32, mode: String) -> u32 {
-        acted_on(self.try_set_loop(self::player(player), &mode), player)
+        // Exactly `once`, `loop`, `bounce` or `ping_pong`; any other name is refused.
+        let Some(mode) = LoopMode::from_name(&mode) else {
+            return NO_ID;
+        };
+        acted_on(self.module.set_loop(self::player(player), mode), player)
     }
 
     fn set_weight(&mut self, player: u32, instance: u32, weight: f32) -> u32 {
         acted_on(
-            self.try_set_weight(self::player(player), self::instance(instance), weight),
+            self.module
+                .set_weight(self::player(player), self::instance(instance), weight),
             instance,
         )
     }
 
     fn remove_instance(&mut self, player: u32, instance: u32) -> u32 {
         u32::from(
-            self.try_remove_instance(self::player(player), self::instance(instance))
+            self.module
+                .remove_instance(self::player(player), self::instance(instance))
                 .is_ok(),
         )
     }
 
     fn player_states(&mut self) -> Vec<PlayerState> {
-        self.player_state_records()
+        self.module.player_states()
     }
 
     fn bake(
@@ -124,7 +173,13 @@ impl Animation for AnimationModule {
         start_ns: Option<u64>,
         end_ns: Option<u64>,
     ) -> Option<BakedAnimation> {
-        self.try_bake(self::anim(anim), frame_rate, start_ns, end_ns)
+        self.module
+            .bake(
+                self::anim(anim),
+                frame_rate,
+                start_ns.map(clip_time),
+                end_ns.map(clip_time),
+            )
             .ok()
     }
 
@@ -135,85 +190,116 @@ impl Animation for AnimationModule {
         start_ns: Option<u64>,
         end_ns: Option<u64>,
     ) -> Option<BakedAnimation> {
-        self.try_bake_with_derivatives(self::anim(anim), frame_rate, start_ns, end_ns)
+        self.module
+            .bake_with_derivatives(
+                self::anim(anim),
+                frame_rate,
+                start_ns.map(clip_time),
+                end_ns.map(clip_time),
+            )
             .ok()
     }
 
     fn unload_animation(&mut self, anim: u32) -> bool {
-        self.try_unload_animation(self::anim(anim)).is_ok()
+        self.module.unload_animation(self::anim(anim)).is_ok()
     }
 
     fn remove_player(&mut self, player: u32) -> bool {
-        self.try_remove_player(self::player(player)).is_ok()
+        self.module.remove_player(self::player(player)).is_ok()
     }
 
     fn add_instance_with_weight(&mut self, player: u32, anim: u32, weight: f32) -> u32 {
-        id_or_max(self.try_add_instance(self::player(player), self::anim(anim), weight))
+        id_or_max(
+            self.module
+                .add_instance(self::player(player), self::anim(anim), weight),
+        )
     }
 
     fn reload_animation(&mut self, anim: u32, clip: AnimationClip) -> bool {
-        self.try_reload_animation(self::anim(anim), &clip).is_ok()
+        self.module
+            .reload_animation(self::anim(anim), &clip)
+            .is_ok()
     }
 
     fn set_window(&mut self, player: u32, start_ns: u64, end_ns: Option<u64>) -> u32 {
         acted_on(
-            self.try_set_window(self::player(player), start_ns, end_ns),
+            self.module.set_window(
+                self::player(player),
+                position(start_ns),
+                end_ns.map(position),
+            ),
             player,
         )
     }
 
     fn play_at(&mut self, player: u32, time_ns: u64) -> u32 {
-        acted_on(self.try_play_at(self::player(player), time_ns), player)
+        acted_on(
+            self.module
+                .play_at(self::player(player), device_time(time_ns)),
+            player,
+        )
     }
 
     fn set_start_offset(&mut self, player: u32, instance: u32, offset_ns: i64) -> u32 {
         acted_on(
-            self.try_set_start_offset(self::player(player), self::instance(instance), offset_ns),
+            self.module.set_start_offset(
+                self::player(player),
+                self::instance(instance),
+                animation_engine::TimelinePosition::from_ns(offset_ns),
+            ),
             instance,
         )
     }
 
     fn set_time_scale(&mut self, player: u32, instance: u32, time_scale: f32) -> u32 {
         acted_on(
-            self.try_set_time_scale(self::player(player), self::instance(instance), time_scale),
+            self.module
+                .set_time_scale(self::player(player), self::instance(instance), time_scale),
             instance,
         )
     }
 
     fn step_values(&mut self, dt_ns: u64, time_ns: Option<u64>) -> StepValues {
-        self.step_value_record(dt_ns, time_ns)
+        self.module
+            .step_values(device_span(dt_ns), time_ns.map(device_time))
     }
 
     fn output_keys(&mut self) -> OutputKeys {
-        self.output_key_record()
+        self.module.output_keys()
     }
 
     fn load_clip(&mut self, clip: Clip) -> u32 {
-        id_or_max(self.try_load_clip(&clip))
+        id_or_max(self.module.load_clip(&clip))
     }
 
     fn reload_clip(&mut self, anim: u32, clip: Clip) -> bool {
-        self.try_reload_clip(self::anim(anim), &clip).is_ok()
+        self.module.reload_clip(self::anim(anim), &clip).is_ok()
     }
 
     fn set_rate(&mut self, player: u32, instance: u32, rate: f64) -> u32 {
         acted_on(
-            self.try_set_rate(self::player(player), self::instance(instance), rate),
+            self.module
+                .set_rate(self::player(player), self::instance(instance), rate),
             instance,
         )
     }
 
     fn step_with_velocities(&mut self, dt_ns: u64, time_ns: Option<u64>) -> StepSamples {
-        self.step_sample_record(dt_ns, time_ns)
+        self.module
+            .step_with_velocities(device_span(dt_ns), time_ns.map(device_time))
     }
 
     fn set_length(&mut self, player: u32, length_ns: Option<u64>) -> u32 {
-        acted_on(self.try_set_length(self::player(player), length_ns), player)
+        acted_on(
+            self.module
+                .set_length(self::player(player), length_ns.map(position)),
+            player,
+        )
     }
 
     fn set_reversed(&mut self, player: u32, reversed: bool) -> u32 {
         acted_on(
-            self.try_set_reversed(self::player(player), reversed),
+            self.module.set_reversed(self::player(player), reversed),
             player,
         )
     }

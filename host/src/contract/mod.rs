@@ -2,4 +2,4 @@
 //! API, answering the failure values of docs/contract.md §4.9.
 
 pub(crate) mod declaration;
-mod functions;
+pub(crate) mod functions;

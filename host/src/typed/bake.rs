@@ -1,10 +1,10 @@
 //! Baking (docs/contract.md §4.12, docs/playback.md §8): the engine's bake as a
 //! `BakedAnimation`, numbers `F32` for a narrow 1.x track.
 
-use animation_engine::{AnimationId, Bake, BakedSamples, Precision};
+use animation_engine::{AnimationId, Bake, BakedSamples, ClipTime, Precision};
 use arora_types::value::Value;
 
-use crate::convert::time::{clip_time, unsigned};
+use crate::convert::time::unsigned;
 use crate::module::AnimationModule;
 use crate::records::{BakedAnimation, BakedTrack};
 use crate::typed::refused::Refused;
@@ -14,33 +14,31 @@ const DEFAULT_FRAME_RATE: f32 = 60.0;
 
 impl AnimationModule {
     /// Samples a loaded clip at `frame_rate` (default 60, finite and > 0) over
-    /// `[start_ns (default 0), end_ns (default the clip's end)]` of clip-local
+    /// `[start (default 0), end (default the clip's end)]` of clip-local
     /// time. Refused for an unknown animation, then a bad rate, too many
     /// samples or too much text — each with its own reason.
-    pub fn try_bake(
+    pub fn bake(
         &self,
         anim: AnimationId,
         frame_rate: Option<f32>,
-        start_ns: Option<u64>,
-        end_ns: Option<u64>,
+        start: Option<ClipTime>,
+        end: Option<ClipTime>,
     ) -> Result<BakedAnimation, Refused> {
         let rate = f64::from(frame_rate.unwrap_or(DEFAULT_FRAME_RATE));
-        let (start, end) = (start_ns.map(clip_time), end_ns.map(clip_time));
         let bake = (self.engine).bake(anim, rate, start, end)?;
         Ok(baked_animation(bake, false))
     }
 
-    /// As [`try_bake`](Self::try_bake), with each number sample's clip-local
+    /// As [`bake`](Self::bake), with each number sample's clip-local
     /// velocity, and `none` for each boolean or text sample.
-    pub fn try_bake_with_derivatives(
+    pub fn bake_with_derivatives(
         &self,
         anim: AnimationId,
         frame_rate: Option<f32>,
-        start_ns: Option<u64>,
-        end_ns: Option<u64>,
+        start: Option<ClipTime>,
+        end: Option<ClipTime>,
     ) -> Result<BakedAnimation, Refused> {
         let rate = f64::from(frame_rate.unwrap_or(DEFAULT_FRAME_RATE));
-        let (start, end) = (start_ns.map(clip_time), end_ns.map(clip_time));
         let bake = (self.engine).bake_with_derivatives(anim, rate, start, end)?;
         Ok(baked_animation(bake, true))
     }

@@ -12,7 +12,7 @@ impl AnimationModule {
     /// One state per player, in creation order. Before the first step,
     /// queued transport commands are not yet reflected. Empty when an
     /// [`AnswerBudget`](crate::AnswerBudget) refuses the list.
-    pub fn player_state_records(&self) -> Vec<PlayerState> {
+    pub fn player_states(&self) -> Vec<PlayerState> {
         if !self.admits(|| answer_size::player_states(self.engine.player_sizes())) {
             return Vec::new();
         }

@@ -2,7 +2,6 @@
 
 use animation_engine::{AnimationId, InstanceId, LoopMode, PlayerId, TimelinePosition, Timing};
 
-use crate::convert::time::position;
 use crate::module::AnimationModule;
 use crate::typed::refused::Refused;
 
@@ -10,7 +9,7 @@ impl AnimationModule {
     /// Creates a player named `name`, set to loop and told to play (a queued
     /// command before the first step); its new id. Refused only once player
     /// ids run out.
-    pub fn try_create_player(&mut self, name: &str) -> Result<PlayerId, Refused> {
+    pub fn create_player(&mut self, name: &str) -> Result<PlayerId, Refused> {
         let player = self.engine.create_player(name)?;
         self.engine.set_mode(player, LoopMode::Loop)?;
         self.engine.play(player)?;
@@ -18,13 +17,13 @@ impl AnimationModule {
     }
 
     /// Removes a player and its instances; clips stay loaded.
-    pub fn try_remove_player(&mut self, player: PlayerId) -> Result<(), Refused> {
+    pub fn remove_player(&mut self, player: PlayerId) -> Result<(), Refused> {
         Ok(self.engine.remove_player(player)?)
     }
 
     /// Puts a loaded clip on a player at `weight` (finite, ≥ 0), offset 0,
     /// rate 1; the new instance id. A refusal uses no id.
-    pub fn try_add_instance(
+    pub fn add_instance(
         &mut self,
         player: PlayerId,
         anim: AnimationId,
@@ -37,7 +36,7 @@ impl AnimationModule {
     }
 
     /// Removes an instance from the player it belongs to.
-    pub fn try_remove_instance(
+    pub fn remove_instance(
         &mut self,
         player: PlayerId,
         instance: InstanceId,
@@ -46,7 +45,7 @@ impl AnimationModule {
     }
 
     /// Sets an instance's weight (finite, ≥ 0; 0 silences it).
-    pub fn try_set_weight(
+    pub fn set_weight(
         &mut self,
         player: PlayerId,
         instance: InstanceId,
@@ -58,23 +57,20 @@ impl AnimationModule {
     }
 
     /// Sets where the clip's 0 falls on the player's timeline; keeps the rate.
-    pub fn try_set_start_offset(
+    pub fn set_start_offset(
         &mut self,
         player: PlayerId,
         instance: InstanceId,
-        offset_ns: i64,
+        offset: TimelinePosition,
     ) -> Result<(), Refused> {
         let rate = self.engine.timing(player, instance)?.rate;
-        let timing = Timing {
-            offset: TimelinePosition::from_ns(offset_ns),
-            rate,
-        };
+        let timing = Timing { offset, rate };
         Ok(self.engine.set_timing(player, instance, timing)?)
     }
 
     /// Sets the clip-local rate (finite, > 0); keeps the offset. The instance
     /// is looked up first, then the rate checked.
-    pub fn try_set_rate(
+    pub fn set_rate(
         &mut self,
         player: PlayerId,
         instance: InstanceId,
@@ -87,7 +83,7 @@ impl AnimationModule {
 
     /// Sets the rate to `1 / time_scale` in f64; the time scale (finite, > 0)
     /// is checked before anything is looked up.
-    pub fn try_set_time_scale(
+    pub fn set_time_scale(
         &mut self,
         player: PlayerId,
         instance: InstanceId,
@@ -96,23 +92,21 @@ impl AnimationModule {
         if !time_scale.is_finite() || time_scale <= 0.0 {
             return Err(Refused::TimeScale(time_scale));
         }
-        self.try_set_rate(player, instance, 1.0 / f64::from(time_scale))
+        self.set_rate(player, instance, 1.0 / f64::from(time_scale))
     }
 
-    /// Sets the loop mode by name: exactly `once`, `loop`, `bounce` or
-    /// `ping_pong`. Takes effect at once, even before the first step.
-    pub fn try_set_loop(&mut self, player: PlayerId, mode: &str) -> Result<(), Refused> {
-        let mode = LoopMode::from_name(mode).ok_or_else(|| Refused::LoopMode(mode.to_string()))?;
+    /// Sets the loop mode. Takes effect at once, even before the first step.
+    pub fn set_loop(&mut self, player: PlayerId, mode: LoopMode) -> Result<(), Refused> {
         Ok(self.engine.set_mode(player, mode)?)
     }
 
     /// Sets the player's timeline length, or returns it to the latest end of
     /// its instances. Takes effect at once.
-    pub fn try_set_length(
+    pub fn set_length(
         &mut self,
         player: PlayerId,
-        length_ns: Option<u64>,
+        length: Option<TimelinePosition>,
     ) -> Result<(), Refused> {
-        Ok(self.engine.set_length(player, length_ns.map(position))?)
+        Ok(self.engine.set_length(player, length)?)
     }
 }

@@ -80,7 +80,4 @@ pub enum Refused {
     /// A time scale that is not a finite number above 0 (its reciprocal is the rate).
     #[error("time scale {0} is not a finite number above 0")]
     TimeScale(f32),
-    /// A loop mode name that is none of the four.
-    #[error("loop mode \"{0}\" is none of once, loop, bounce, ping_pong")]
-    LoopMode(String),
 }

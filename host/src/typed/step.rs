@@ -1,28 +1,30 @@
 //! Stepping (docs/contract.md §4.10, docs/playback.md §1.3): the device clock, then the
 //! outputs as `Value`s, each built once from the engine's outputs.
 
-use animation_engine::{DeviceTime, Engine, Output, OutputValue, Step};
+use animation_engine::{DeviceSpan, DeviceTime, Engine, Output, OutputValue, Step};
 use arora_types::value::Value;
 
-use crate::convert::time::{device_span, device_time};
 use crate::module::{AnimationModule, admits};
 use crate::records::{OutputKeys, StepSamples, StepValues, TrackOutput};
 use crate::typed::answer_size;
 
 impl AnimationModule {
-    /// Moves the device clock to `time_ns` when given, else by `dt_ns` from the
-    /// last device time (0 before the first step, saturating), and every
-    /// player with it; the output table with each position's output.
-    pub fn advance(&mut self, dt_ns: u64, time_ns: Option<u64>) -> Step<'_> {
-        advance(&mut self.engine, dt_ns, time_ns)
+    /// Moves the device clock to `now` when given, else by `dt` from the last device
+    /// time (0 before the first step, saturating), and every player with it; the output
+    /// table with each position's output. `dt` counts even when `now` is given: a
+    /// transport command queued before the first step applies at `now − dt`, that
+    /// step's start (docs/playback.md §2.2), so a step is a span *and* an end, not one of
+    /// the two.
+    pub fn advance(&mut self, dt: DeviceSpan, now: Option<DeviceTime>) -> Step<'_> {
+        advance(&mut self.engine, dt, now)
     }
 
     /// `step`: the valued positions, in table order. The vector is sized for every
     /// position up front: collected from a filter it would grow by doubling, copying the
     /// records it holds at each step of the way. Empty when an
     /// [`AnswerBudget`](crate::AnswerBudget) refuses the list (the step is taken).
-    pub fn step_outputs(&mut self, dt_ns: u64, time_ns: Option<u64>) -> Vec<TrackOutput> {
-        let step = advance(&mut self.engine, dt_ns, time_ns);
+    pub fn step(&mut self, dt: DeviceSpan, now: Option<DeviceTime>) -> Vec<TrackOutput> {
+        let step = advance(&mut self.engine, dt, now);
         if !admits(self.budget.as_deref(), || answer_size::track_outputs(&step)) {
             return Vec::new();
         }
@@ -39,8 +41,8 @@ impl AnimationModule {
 
     /// `step_values`: every position's value, `Unit` where none; no values when an
     /// [`AnswerBudget`](crate::AnswerBudget) refuses them (the step is taken).
-    pub fn step_value_record(&mut self, dt_ns: u64, time_ns: Option<u64>) -> StepValues {
-        let step = advance(&mut self.engine, dt_ns, time_ns);
+    pub fn step_values(&mut self, dt: DeviceSpan, now: Option<DeviceTime>) -> StepValues {
+        let step = advance(&mut self.engine, dt, now);
         let admitted = admits(self.budget.as_deref(), || {
             answer_size::value_arrays(&step, 1)
         });
@@ -52,8 +54,8 @@ impl AnimationModule {
 
     /// `step_with_velocities`: every position's value and velocity; neither when an
     /// [`AnswerBudget`](crate::AnswerBudget) refuses them (the step is taken).
-    pub fn step_sample_record(&mut self, dt_ns: u64, time_ns: Option<u64>) -> StepSamples {
-        let step = advance(&mut self.engine, dt_ns, time_ns);
+    pub fn step_with_velocities(&mut self, dt: DeviceSpan, now: Option<DeviceTime>) -> StepSamples {
+        let step = advance(&mut self.engine, dt, now);
         let admitted = admits(self.budget.as_deref(), || {
             answer_size::value_arrays(&step, 2)
         });
@@ -67,7 +69,7 @@ impl AnimationModule {
 
     /// `output_keys`: the revision and one key per position; no keys when an
     /// [`AnswerBudget`](crate::AnswerBudget) refuses them.
-    pub fn output_key_record(&self) -> OutputKeys {
+    pub fn output_keys(&self) -> OutputKeys {
         let positions = || self.engine.positions();
         let keys = if self.admits(|| answer_size::keys(positions())) {
             positions().map(|position| position.key.clone()).collect()
@@ -82,15 +84,13 @@ impl AnimationModule {
 }
 
 /// Moves `engine`'s clock as [`AnimationModule::advance`] says.
-fn advance(engine: &mut Engine, dt_ns: u64, time_ns: Option<u64>) -> Step<'_> {
-    let dt = device_span(dt_ns);
-    let now = match time_ns {
-        Some(time) => device_time(time),
-        None => engine
+fn advance(engine: &mut Engine, dt: DeviceSpan, now: Option<DeviceTime>) -> Step<'_> {
+    let now = now.unwrap_or_else(|| {
+        engine
             .clock()
             .unwrap_or(DeviceTime::ZERO)
-            .saturating_add(dt),
-    };
+            .saturating_add(dt)
+    });
     engine.step(now, dt)
 }
 
