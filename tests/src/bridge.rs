@@ -23,6 +23,8 @@ use arora_types::call::{Call, CallError, CallResult};
 use arora_types::data::Key;
 use arora_types::value::Value;
 use serde_json::{Value as Json, json};
+use tungstenite::protocol::frame::Frame;
+use tungstenite::protocol::frame::coding::{Data, OpCode};
 use tungstenite::stream::MaybeTlsStream;
 use tungstenite::{Message, WebSocket};
 
@@ -291,6 +293,20 @@ impl Client {
     /// Send `text` as one text message.
     pub fn send_text(&mut self, text: &str) -> Result<(), tungstenite::Error> {
         self.socket.send(Message::text(text))
+    }
+
+    /// Send `text` as one text message split into frames of at most `frame` bytes:
+    /// how a message longer than the bridge's frame cap, up to its message cap,
+    /// reaches it (a message sent whole is one frame).
+    pub fn send_fragmented(&mut self, text: &str, frame: usize) -> Result<(), tungstenite::Error> {
+        let chunks: Vec<&[u8]> = text.as_bytes().chunks(frame).collect();
+        for (n, chunk) in chunks.iter().enumerate() {
+            let opcode = if n == 0 { Data::Text } else { Data::Continue };
+            let is_final = n + 1 == chunks.len();
+            let frame = Frame::message(chunk.to_vec(), OpCode::Data(opcode), is_final);
+            self.socket.send(Message::Frame(frame))?;
+        }
+        Ok(())
     }
 
     /// Send `message` as JSON text; panics when the connection is gone.

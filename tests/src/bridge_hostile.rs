@@ -29,6 +29,10 @@ use crate::fuzz::{Source, defects};
 /// frame past it closes the connection.
 pub const FRAME_CAP: usize = 256 << 10;
 
+/// The bridge's message cap: a message past it, in frames within the frame
+/// cap, closes the connection too.
+pub const MESSAGE_CAP: usize = 1 << 20;
+
 /// The first id the kept state never holds: calls naming ids from here on
 /// name nothing.
 const UNKNOWN_FROM: u32 = 1_000;

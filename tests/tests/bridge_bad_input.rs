@@ -1,8 +1,8 @@
 //! Bad input through the open local bridge while a tree plays: text that is
 //! not JSON, unknown message types, unknown function and module ids, missing
 //! and ill-typed arguments, clips with each defect the contract refuses,
-//! strings up to the bridge's frame cap, thousands of calls in one burst, and
-//! a message past the cap. Each is answered with an error or the contract's
+//! strings up to the bridge's frame cap and up to its message cap (in
+//! frames), thousands of calls in one burst, and messages past either cap. Each is answered with an error or the contract's
 //! sentinel on a connection that stays open — but the one past the cap,
 //! after which a new connection finds the device as it was. The clips and
 //! players set up before, and the tree's outputs, are unchanged afterwards.
@@ -10,7 +10,7 @@
 use std::time::Duration;
 
 use arora_animation_tests::bridge::{Client, DeviceSpec, Reply, ServedDevice};
-use arora_animation_tests::bridge_hostile::{FRAME_CAP, Hostile, Kept, set_up_remote};
+use arora_animation_tests::bridge_hostile::{FRAME_CAP, Hostile, Kept, MESSAGE_CAP, set_up_remote};
 use arora_animation_tests::bridge_tree::{Behavior, HostReplay};
 use arora_animation_tests::calls::{self, Opt};
 use arora_types::value::Value;
@@ -55,6 +55,17 @@ fn bad_input_is_answered_and_loses_nothing() {
     let answer = client.ask(&full, "call_resp");
     assert_eq!(answer["ret"], json!({"u32": u32::MAX}), "{answer}");
 
+    // A string filling a message to the message cap exactly, sent in frames
+    // within the frame cap: refused by the contract.
+    call = calls::set_loop(1_000, &"m".repeat(MESSAGE_CAP - empty.len())).call();
+    let whole = Client::call_message(&call, "full").to_string();
+    assert_eq!(whole.len(), MESSAGE_CAP);
+    client
+        .send_fragmented(&whole, FRAME_CAP)
+        .expect("send in frames");
+    let answer = client.answer();
+    assert_eq!(answer["ret"], json!({"u32": u32::MAX}), "{answer}");
+
     // Thousands of calls in one burst, answered in order.
     for n in 0..BURST {
         let command = if n % 10 == 0 {
@@ -81,6 +92,14 @@ fn bad_input_is_answered_and_loses_nothing() {
         panic!("a message past the frame cap is answered");
     };
     assert!(device.is_running());
+    let mut again = Client::connect(&device.url);
+    assert_eq!(Kept::read(&mut again), kept);
+    // Past the message cap, in frames within the frame cap: closed too.
+    let past = format!("\"{}\"", "q".repeat(MESSAGE_CAP));
+    let _ = again.send_fragmented(&past, FRAME_CAP);
+    let Reply::Closed(_) = again.reply() else {
+        panic!("a message past the message cap is answered");
+    };
     let mut again = Client::connect(&device.url);
     assert_eq!(Kept::read(&mut again), kept);
     let answer = again.ask(&json!({"type": "nonsense"}), "error");
