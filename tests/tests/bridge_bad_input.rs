@@ -1,10 +1,11 @@
 //! Bad input through the open local bridge while a tree plays: text that is
 //! not JSON, unknown message types, unknown function and module ids, missing
-//! and ill-typed arguments, clips with each defect the contract refuses,
-//! strings up to the bridge's frame cap and up to its message cap (in
-//! frames), thousands of calls in one burst, and messages past either cap. Each is answered with an error or the contract's
-//! sentinel on a connection that stays open — but the one past the cap,
-//! after which a new connection finds the device as it was. The clips and
+//! and ill-typed arguments, clips with each defect the contract refuses, a
+//! string filling a frame to the bridge's frame cap and one filling a message
+//! (in frames) to its message cap, thousands of calls in one burst, and a
+//! message past each cap. Each is answered with an error or the contract's
+//! sentinel on a connection that stays open — but those past a cap, after
+//! each of which a new connection finds the device as it was. The clips and
 //! players set up before, and the tree's outputs, are unchanged afterwards.
 
 use std::time::Duration;
