@@ -243,7 +243,10 @@ impl WebDriverCompatibleCommand for BrowserLog {
         base_url: &url::Url,
         session_id: Option<&str>,
     ) -> Result<url::Url, url::ParseError> {
-        base_url.join(&format!("session/{}/se/log", session_id.unwrap_or_default()))
+        base_url.join(&format!(
+            "session/{}/se/log",
+            session_id.unwrap_or_default()
+        ))
     }
 
     fn method_and_body(&self, _: &url::Url) -> (http::Method, Option<String>) {
@@ -290,7 +293,9 @@ fn start_driver(driver: &PathBuf) -> Result<(Child, SocketAddr), BrowserError> {
         if start.elapsed() > DRIVER_START {
             let _ = child.kill();
             let _ = child.wait();
-            return Err(failed(format!("not listening on {addr} after {DRIVER_START:?}")));
+            return Err(failed(format!(
+                "not listening on {addr} after {DRIVER_START:?}"
+            )));
         }
         std::thread::sleep(Duration::from_millis(50));
     }

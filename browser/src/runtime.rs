@@ -31,7 +31,10 @@ pub fn build_runtime() -> Result<PathBuf, BundleError> {
         .arg("--target-dir")
         .arg(&target_dir);
     run(&mut command)?;
-    Ok(target_dir.join(WEB_TARGET).join("release").join(RUNTIME_WASM))
+    Ok(target_dir
+        .join(WEB_TARGET)
+        .join("release")
+        .join(RUNTIME_WASM))
 }
 
 /// Write `wasm`'s JavaScript glue and the processed wasm into `out` (made

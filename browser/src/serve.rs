@@ -41,8 +41,8 @@ impl Server {
             port,
             message,
         };
-        let server = tiny_http::Server::http(("127.0.0.1", port))
-            .map_err(|e| failed(e.to_string()))?;
+        let server =
+            tiny_http::Server::http(("127.0.0.1", port)).map_err(|e| failed(e.to_string()))?;
         let addr = server
             .server_addr()
             .to_ip()
@@ -192,6 +192,9 @@ mod tests {
             mime_type(Path::new("pkg/arora_web.js")),
             "text/javascript; charset=utf-8"
         );
-        assert_eq!(mime_type(Path::new("index.html")), "text/html; charset=utf-8");
+        assert_eq!(
+            mime_type(Path::new("index.html")),
+            "text/html; charset=utf-8"
+        );
     }
 }

@@ -7,9 +7,12 @@
 mod support;
 
 use arora::Arora;
-use arora_animation_module::animation::ids;
+use arora_animation_module::animation::{self, ids};
+use arora_animation_module::client::{
+    AnimationClient, AnimationId, Caller, ClipTime, DeviceSpan, DeviceTime, InstanceId, LoopMode,
+    PlayerId, TimelinePosition,
+};
 use arora_animation_module_dir::device;
-use arora_animation_tests::calls::{self, Command, Opt};
 use arora_animation_tests::session::scripted;
 use arora_types::Uuid;
 use arora_types::call::{Call, CallError, CallResult};
@@ -25,12 +28,27 @@ fn module_id() -> String {
     ids::MODULE.to_string()
 }
 
-/// A native device on the bundle's module directory, recording every call
-/// sent and what it answered, so the browser can be sent the same calls.
+/// A native device on the bundle's module directory that records every
+/// call sent to it and what it answered, so the browser can be sent the
+/// same calls. The typed client calls through it.
 struct Recorded {
     device: Arora,
-    sent: Vec<(&'static str, Call)>,
+    sent: Vec<(String, Call)>,
     answers: Vec<Result<CallResult, Failure>>,
+}
+
+impl Caller for Recorded {
+    fn call(&mut self, call: Call) -> Result<CallResult, CallError> {
+        let name = animation::descriptions().get(&call.id).map_or_else(
+            || format!("unknown function {}", call.id),
+            |e| e.name.clone(),
+        );
+        let answer = self.device.call(call.clone());
+        self.sent.push((name, call));
+        self.answers
+            .push(answer.as_ref().map(Clone::clone).map_err(Failure::from));
+        answer
+    }
 }
 
 impl Recorded {
@@ -39,35 +57,6 @@ impl Recorded {
             device: device(&bundle().module_dir()).unwrap_or_else(|e| panic!("{e}")),
             sent: Vec::new(),
             answers: Vec::new(),
-        }
-    }
-
-    /// Send `command` to the native device; its answer.
-    fn send(&mut self, command: Command) -> Result<Value, CallError> {
-        let call = command.call();
-        let answer = self.device.call(call.clone());
-        self.sent.push((command.name, call));
-        self.answers
-            .push(answer.as_ref().map(Clone::clone).map_err(Failure::from));
-        answer.map(|result| result.ret)
-    }
-
-    /// Send `command`, which answers an id the contract does not refuse.
-    fn id(&mut self, command: Command) -> u32 {
-        let name = command.name;
-        match self.send(command) {
-            Ok(Value::U32(id)) if id != u32::MAX => id,
-            other => panic!("{name}: {other:?}"),
-        }
-    }
-
-    /// Send `command`, which answers `expected` (a refusal, or a removal's
-    /// `true` / `1`).
-    fn expect(&mut self, command: Command, expected: Value) {
-        let name = command.name;
-        match self.send(command) {
-            Ok(answer) => assert_eq!(answer, expected, "{name}"),
-            Err(error) => panic!("{name}: {error}"),
         }
     }
 
@@ -184,7 +173,7 @@ fn the_scripted_session_answers_as_on_the_native_device() {
     let harness = Harness::start();
     let mut native = Recorded::new();
     for command in scripted() {
-        let _ = native.send(command);
+        let _ = native.call(command.call());
     }
     let tally = native.compare_in(&harness, "scripted");
     println!("scripted session: {tally}");
@@ -196,14 +185,18 @@ fn the_scripted_session_answers_as_on_the_native_device() {
 }
 
 /// 60 Hz in nanoseconds, rounded.
-const FRAME_NS: u64 = 16_666_667;
-const MS: u64 = 1_000_000;
+const FRAME_NS: i64 = 16_666_667;
+const MS: i64 = 1_000_000;
+
+type Client = AnimationClient<Recorded>;
 
 /// Step `frames` frames from `*time`: mostly `step_values`, every tenth a
 /// `step` and every tenth a `step_with_velocities`; every seventh frame an
-/// odd length and every fiftieth none; the device time given in every form
-/// the contract takes (left out, `Some`, bare).
-fn play_frames(native: &mut Recorded, time: &mut u64, frames: u32) {
+/// odd length and every fiftieth none; every other frame names the device
+/// time, the others leave it to the device. Each answer holds a value for
+/// each output key.
+fn play_frames(client: &mut Client, time: &mut i64, frames: u32) {
+    let keys = client.output_keys().expect("output_keys").keys.len();
     for frame in 0..frames {
         let dt = match frame {
             f if f % 50 == 49 => 0,
@@ -211,190 +204,249 @@ fn play_frames(native: &mut Recorded, time: &mut u64, frames: u32) {
             _ => FRAME_NS,
         };
         *time += dt;
-        let at = match frame % 3 {
-            0 => Opt::Omitted,
-            1 => Opt::Some(*time),
-            _ => Opt::Bare(*time),
+        let (dt, now) = (
+            DeviceSpan::from_ns(dt),
+            (frame % 2 == 1).then(|| DeviceTime::from_ns(*time)),
+        );
+        let values = match frame % 10 {
+            3 => {
+                client.step(dt, now).expect("step");
+                continue;
+            }
+            7 => {
+                client
+                    .step_with_velocities(dt, now)
+                    .expect("step_with_velocities")
+                    .values
+            }
+            _ => client.step_values(dt, now).expect("step_values").values,
         };
-        let command = match frame % 10 {
-            3 => calls::step(dt, at),
-            7 => calls::step_with_velocities(dt, at),
-            _ => calls::step_values(dt, at),
+        let Value::ArrayValue(values) = values else {
+            panic!("frame {frame}: the values are a list: {values:?}")
         };
-        native
-            .send(command)
-            .unwrap_or_else(|e| panic!("frame {frame}: {e}"));
+        assert_eq!(values.len(), keys, "frame {frame}: a value per output key");
     }
 }
 
-/// A session over the example clips: the 2.0 documents and the 1.x `nod`,
-/// three players with weighted instances, every transport call and loop mode,
-/// windows, lengths and offsets, 3,300 frames of stepping, bakes, reloads,
-/// removals, refused calls and failing calls — sent to the browser's device
-/// and engine and compared answer by answer with the native device's.
+fn some<T: std::fmt::Debug>(what: &str, answer: Result<Option<T>, impl std::fmt::Debug>) -> T {
+    answer
+        .unwrap_or_else(|e| panic!("{what}: {e:?}"))
+        .unwrap_or_else(|| panic!("{what} is refused"))
+}
+
+fn none<T: std::fmt::Debug>(what: &str, answer: Result<Option<T>, impl std::fmt::Debug>) {
+    let answer = answer.unwrap_or_else(|e| panic!("{what}: {e:?}"));
+    assert!(answer.is_none(), "{what} is refused, not {answer:?}");
+}
+
+/// A session over the example clips through the typed client: the 2.0
+/// documents and the 1.x `nod`, three players with weighted instances, every
+/// transport call and loop mode, windows, lengths, offsets, rates, 3,301
+/// frames of stepping, bakes, reloads, removals, refused calls and failing
+/// calls — then the same calls sent to the browser's device and engine and
+/// compared answer by answer with the native device's.
 #[test]
 fn a_session_over_the_example_clips_answers_as_on_the_native_device() {
-    use calls::*;
     let harness = Harness::start();
-    let mut native = Recorded::new();
-    let refused = Value::U32(u32::MAX);
+    let mut c = AnimationClient::new(Recorded::new());
+    let t = TimelinePosition::from_ns;
+    let (unknown_player, unknown_anim) = (PlayerId::from_raw(99), AnimationId::from_raw(99));
 
-    let wave = native.id(load_clip(clip("wave.json")));
-    let blink = native.id(load_clip(clip("blink.json")));
-    let handles = native.id(load_clip(clip("handles.json")));
-    let nod = native.id(load_animation(animation_clip("nod_v1.json")));
-    native.expect(load_clip(mixed_clip()), refused.clone());
+    let wave = some("wave", c.load_clip(&clip("wave.json")));
+    let blink = some("blink", c.load_clip(&clip("blink.json")));
+    let handles = some("handles", c.load_clip(&clip("handles.json")));
+    let nod = some("nod", c.load_animation(&animation_clip("nod_v1.json")));
+    none("a mixed track", c.load_clip(&mixed_clip()));
 
-    let p0 = native.id(create_player(Opt::Some("wave and blink".into())));
-    let p1 = native.id(create_player(Opt::Omitted));
-    let p2 = native.id(create_player(Opt::None));
-    let i0 = native.id(add_instance(p0, wave));
-    let i1 = native.id(add_instance_with_weight(p0, blink, 0.5));
-    let i2 = native.id(add_instance_with_weight(p1, handles, 0.25));
-    let i3 = native.id(add_instance_with_weight(p1, nod, 0.75));
-    let _i4 = native.id(add_instance_with_weight(p2, wave, 1.5));
-    let _i5 = native.id(add_instance(p2, handles));
-    let _ = native.send(output_keys());
-    let _ = native.send(player_states());
+    let p0 = some("p0", c.create_player(Some("wave and blink")));
+    let p1 = some("p1", c.create_player(None));
+    let p2 = some("p2", c.create_player(Some("")));
+    let i0 = some("i0", c.add_instance(p0, wave));
+    let i1 = some("i1", c.add_instance_with_weight(p0, blink, 0.5));
+    let i2 = some("i2", c.add_instance_with_weight(p1, handles, 0.25));
+    let i3 = some("i3", c.add_instance_with_weight(p1, nod, 0.75));
+    some("i4", c.add_instance_with_weight(p2, wave, 1.5));
+    some("i5", c.add_instance(p2, handles));
+    assert_eq!(c.player_states().expect("player_states").len(), 3);
 
     // Refused: unknown players, instances and clips; out-of-range arguments.
-    native.expect(add_instance(99, wave), refused.clone());
-    native.expect(add_instance(p0, 99), refused.clone());
-    native.expect(add_instance_with_weight(p0, wave, -1.0), refused.clone());
-    native.expect(set_weight(p0, i0, -0.5), refused.clone());
-    native.expect(set_speed(p0, 2e6), refused.clone());
-    native.expect(set_loop(p0, "sideways"), refused.clone());
-    native.expect(set_rate(p1, i2, 0.0), refused.clone());
-    native.expect(set_time_scale(p1, i2, 0.0), refused.clone());
-    for command in [play(99), pause(99), stop(99), seek(99, 0), play_at(99, 0)] {
-        native.expect(command, refused.clone());
-    }
-    native.expect(set_window(99, 0, Opt::Omitted), refused.clone());
-    native.expect(set_length(99, Opt::Omitted), refused.clone());
-    native.expect(set_reversed(99, true), refused.clone());
-    native.expect(remove_instance(p0, 99), Value::U32(0));
-    native.expect(unload_animation(99), Value::Boolean(false));
-    native.expect(remove_player(99), Value::Boolean(false));
-    native.expect(reload_clip(99, clip("wave.json")), Value::Boolean(false));
-    native.expect(
-        reload_animation(99, animation_clip("nod_v1.json")),
-        Value::Boolean(false),
+    none("unknown player", c.add_instance(unknown_player, wave));
+    none("unknown clip", c.add_instance(p0, unknown_anim));
+    none(
+        "negative weight",
+        c.add_instance_with_weight(p0, wave, -1.0),
     );
-    let _ = native.send(bake(99, Opt::Omitted, Opt::Omitted, Opt::Omitted));
+    none("negative weight", c.set_weight(p0, i0, -0.5));
+    none(
+        "unknown instance",
+        c.set_weight(p0, InstanceId::from_raw(99), 1.0),
+    );
+    none("speed past 2^20", c.set_speed(p0, 2e6));
+    none("rate 0", c.set_rate(p1, i2, 0.0));
+    none("time scale 0", c.set_time_scale(p1, i2, 0.0));
+    none("play", c.play(unknown_player));
+    none("pause", c.pause(unknown_player));
+    none("stop", c.stop(unknown_player));
+    none("seek", c.seek(unknown_player, t(0)));
+    none("play_at", c.play_at(unknown_player, DeviceTime::from_ns(0)));
+    none("set_window", c.set_window(unknown_player, t(0), None));
+    none("set_length", c.set_length(unknown_player, None));
+    none("set_reversed", c.set_reversed(unknown_player, true));
+    let sideways = c.call_raw(
+        ids::set_loop::FUNCTION,
+        vec![
+            (ids::set_loop::PLAYER, Value::U32(p0.raw())),
+            (ids::set_loop::MODE, Value::String("sideways".into())),
+        ],
+    );
+    assert_eq!(
+        sideways.ok(),
+        Some(Value::U32(u32::MAX)),
+        "an unknown loop mode"
+    );
+    assert_eq!(
+        c.remove_instance(p0, InstanceId::from_raw(99)).ok(),
+        Some(false)
+    );
+    assert_eq!(c.unload_animation(unknown_anim).ok(), Some(false));
+    assert_eq!(c.remove_player(unknown_player).ok(), Some(false));
+    assert_eq!(
+        c.reload_clip(unknown_anim, &clip("wave.json")).ok(),
+        Some(false)
+    );
+    let nod_clip = animation_clip("nod_v1.json");
+    assert_eq!(
+        c.reload_animation(unknown_anim, &nod_clip).ok(),
+        Some(false)
+    );
+    none("bake", c.bake(unknown_anim, None, None, None));
 
     let mut time = 0;
-    for (phase, mode) in ["loop", "once", "bounce", "ping_pong"]
-        .into_iter()
-        .enumerate()
-    {
+    let modes = [
+        LoopMode::Loop,
+        LoopMode::Once,
+        LoopMode::Bounce,
+        LoopMode::PingPong,
+    ];
+    for (phase, mode) in modes.into_iter().enumerate() {
         for player in [p0, p1, p2] {
-            native.id(set_loop(player, mode));
+            some("set_loop", c.set_loop(player, mode));
         }
         match phase {
             0 => {
-                native.id(set_speed(p0, 1.0));
-                native.id(set_speed(p1, -0.5));
+                some("set_speed", c.set_speed(p0, 1.0));
+                some("set_speed", c.set_speed(p1, -0.5));
             }
             1 => {
-                native.id(set_speed(p0, 1.7));
-                native.id(seek(p1, 250 * MS));
-                native.id(set_window(p2, 100 * MS, Opt::Some(800 * MS)));
+                some("set_speed", c.set_speed(p0, 1.7));
+                some("seek", c.seek(p1, t(250 * MS)));
+                some(
+                    "set_window",
+                    c.set_window(p2, t(100 * MS), Some(t(800 * MS))),
+                );
             }
             2 => {
-                native.id(set_speed(p2, -1.25));
-                native.id(set_window(p2, 0, Opt::None));
-                native.id(set_start_offset(p1, i2, -120_000_000));
-                native.id(set_time_scale(p1, i3, 1.3));
-                native.id(set_rate(p0, i0, 0.8));
-                native.id(set_weight(p0, i1, 0.9));
+                some("set_speed", c.set_speed(p2, -1.25));
+                some("set_window", c.set_window(p2, t(0), None));
+                some("set_start_offset", c.set_start_offset(p1, i2, t(-120 * MS)));
+                some("set_time_scale", c.set_time_scale(p1, i3, 1.3));
+                // 17 significant digits: a number serde_json's default parser
+                // may read an ulp off (the caveat).
+                some("set_rate", c.set_rate(p0, i0, 0.1 + 0.2));
+                some("set_weight", c.set_weight(p0, i1, 0.9));
             }
             _ => {
-                native.id(set_length(p0, Opt::Some(1500 * MS)));
-                native.id(set_reversed(p1, true));
-                native.id(play_at(p2, time + 300 * MS));
+                some("set_length", c.set_length(p0, Some(t(1500 * MS))));
+                some("set_reversed", c.set_reversed(p1, true));
+                some(
+                    "play_at",
+                    c.play_at(p2, DeviceTime::from_ns(time + 300 * MS)),
+                );
             }
         }
-        play_frames(&mut native, &mut time, 200);
-        native.id(pause(p0));
-        native.id(stop(p1));
-        play_frames(&mut native, &mut time, 100);
-        native.id(play(p0));
-        native.id(play(p1));
-        native.id(seek(p0, 900 * MS));
-        play_frames(&mut native, &mut time, 300);
-        let _ = native.send(player_states());
-        let _ = native.send(output_keys());
+        play_frames(&mut c, &mut time, 200);
+        some("pause", c.pause(p0));
+        some("stop", c.stop(p1));
+        play_frames(&mut c, &mut time, 100);
+        some("play", c.play(p0));
+        some("play", c.play(p1));
+        some("seek", c.seek(p0, t(900 * MS)));
+        play_frames(&mut c, &mut time, 300);
+        c.player_states().expect("player_states");
     }
-    native.id(set_length(p0, Opt::Bare(2000 * MS)));
-    native.id(set_length(p0, Opt::None));
-    native.id(set_reversed(p1, false));
-    native.id(set_window(p0, 50 * MS, Opt::Bare(700 * MS)));
-
-    let _ = native.send(bake(wave, Opt::Omitted, Opt::Omitted, Opt::Omitted));
-    let _ = native.send(bake(
-        handles,
-        Opt::Some(120.0),
-        Opt::Some(0),
-        Opt::Some(500 * MS),
-    ));
-    let _ = native.send(bake(blink, Opt::Bare(30.0), Opt::Omitted, Opt::None));
-    let _ = native.send(bake_with_derivatives(
-        nod,
-        Opt::Some(30.0),
-        Opt::Omitted,
-        Opt::Omitted,
-    ));
-    let _ = native.send(bake_with_derivatives(
-        wave,
-        Opt::Bare(240.0),
-        Opt::Bare(100 * MS),
-        Opt::Bare(900 * MS),
-    ));
-    let _ = native.send(bake(wave, Opt::Bare(0.0), Opt::Omitted, Opt::Omitted));
-
-    native.expect(
-        reload_clip(wave, clip("handles.json")),
-        Value::Boolean(true),
+    some("set_length", c.set_length(p0, Some(t(2000 * MS))));
+    some("set_length", c.set_length(p0, None));
+    some("set_reversed", c.set_reversed(p1, false));
+    some(
+        "set_window",
+        c.set_window(p0, t(50 * MS), Some(t(700 * MS))),
     );
-    native.expect(
-        reload_animation(nod, animation_clip("nod_v1.json")),
-        Value::Boolean(true),
+
+    let clip_t = ClipTime::from_ns;
+    some("bake", c.bake(wave, None, None, None));
+    some(
+        "bake",
+        c.bake(
+            handles,
+            Some(120.0),
+            Some(clip_t(0)),
+            Some(clip_t(500 * MS)),
+        ),
     );
-    play_frames(&mut native, &mut time, 100);
+    some("bake", c.bake(blink, Some(30.0), None, None));
+    some("bake", c.bake_with_derivatives(nod, Some(30.0), None, None));
+    some(
+        "bake",
+        c.bake_with_derivatives(
+            wave,
+            Some(240.0),
+            Some(clip_t(100 * MS)),
+            Some(clip_t(900 * MS)),
+        ),
+    );
+    none("bake at rate 0", c.bake(wave, Some(0.0), None, None));
+
+    assert_eq!(c.reload_clip(wave, &clip("handles.json")).ok(), Some(true));
+    assert_eq!(c.reload_animation(nod, &nod_clip).ok(), Some(true));
+    play_frames(&mut c, &mut time, 100);
 
     // Removals: an instance (twice: the second is refused), a clip with its
     // instances, a player with its instances.
-    native.expect(remove_instance(p0, i1), Value::U32(1));
-    native.expect(remove_instance(p0, i1), Value::U32(0));
-    native.expect(unload_animation(handles), Value::Boolean(true));
-    native.expect(remove_player(p1), Value::Boolean(true));
-    native.expect(add_instance(p1, wave), refused.clone());
-    let _ = native.send(output_keys());
-    let _ = native.send(player_states());
-    play_frames(&mut native, &mut time, 800);
+    assert_eq!(c.remove_instance(p0, i1).ok(), Some(true));
+    assert_eq!(c.remove_instance(p0, i1).ok(), Some(false));
+    assert_eq!(c.unload_animation(handles).ok(), Some(true));
+    assert_eq!(c.remove_player(p1).ok(), Some(true));
+    none("a removed player", c.add_instance(p1, wave));
+    assert_eq!(c.player_states().expect("player_states").len(), 2);
+    play_frames(&mut c, &mut time, 800);
 
     // Failing calls: an argument missing, one of the wrong type, a function
     // the module does not have.
-    let mut missing = step_values(FRAME_NS, Opt::Omitted);
-    missing.args.clear();
-    let mut mistyped = play(p0);
-    mistyped.args[0].1 = Value::String("zero".into());
-    let mut unknown = play(p0);
-    unknown.function = Uuid::from_u128(0x76697a69_6a00_0000_0f00_0000000000ff);
-    for command in [missing, mistyped, unknown] {
-        let name = command.name;
-        assert!(native.send(command).is_err(), "{name} fails");
+    let failing = [
+        (ids::step_values::FUNCTION, vec![]),
+        (
+            ids::play::FUNCTION,
+            vec![(ids::play::PLAYER, Value::String("zero".into()))],
+        ),
+        (
+            Uuid::from_u128(0x76697a69_6a00_0000_0f00_0000000000ff),
+            vec![],
+        ),
+    ];
+    for (function, args) in failing {
+        assert!(c.call_raw(function, args).is_err(), "{function} fails");
     }
-    let _ = native.send(player_states());
-    let _ = native.send(step_values(FRAME_NS, Opt::Omitted));
-    let _ = native.send(output_keys());
+    c.player_states().expect("the state is kept");
+    c.step_values(DeviceSpan::from_ns(FRAME_NS), None)
+        .expect("and steps on");
 
+    let native = c.into_caller();
     let stepped = native
         .sent
         .iter()
         .filter(|(name, _)| name.starts_with("step"))
         .count();
-    assert!(stepped >= 3000, "{stepped} steps");
+    assert!(stepped >= 3300, "{stepped} steps");
     let tally = native.compare_in(&harness, "examples");
     println!(
         "example clips session, {} calls: {tally}",
@@ -406,6 +458,7 @@ fn a_session_over_the_example_clips_answers_as_on_the_native_device() {
         2 * 3,
         "three calls fail on each of device and engine"
     );
+    assert!(tally.numbers > 50_000, "{} numbers compared", tally.numbers);
 }
 
 /// What the tests above rely on to fail on a page error: a `console.error`,

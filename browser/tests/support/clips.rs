@@ -19,28 +19,23 @@ fn example(name: &str) -> String {
 }
 
 /// The 2.0 clip document `examples/clips/<name>` as a `Clip` record.
-pub fn clip_of(name: &str) -> Clip {
+pub fn clip(name: &str) -> Clip {
     let valid = EngineClip::from_json(&example(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
     clip_record(&valid.into_clip())
 }
 
-/// The same, as the `Value` a caller sends.
-pub fn clip(name: &str) -> Value {
-    Value::from(clip_of(name))
-}
-
 /// `blink.json` with a number among its first track's booleans: a clip the
 /// contract refuses (a track's keypoints are of one kind).
-pub fn mixed_clip() -> Value {
-    let mut clip = clip_of("blink.json");
+pub fn mixed_clip() -> Clip {
+    let mut clip = clip("blink.json");
     clip.tracks[0].keypoints[1].value = Value::F64(0.5);
-    Value::from(clip)
+    clip
 }
 
 /// The 1.x animation `examples/clips/<name>` as an `AnimationClip` record:
 /// `duration` in milliseconds, each point's `stamp` as the record's f32,
 /// numbers as F64, and `transitions.in` / `.out` each one handle or a list.
-pub fn animation_clip(name: &str) -> Value {
+pub fn animation_clip(name: &str) -> AnimationClip {
     let doc: Json = serde_json::from_str(&example(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
     let text = |json: &Json, field: &str| json[field].as_str().unwrap_or_default().to_string();
     let handles = |json: &Json| -> Vec<TransitionHandle> {
@@ -77,7 +72,7 @@ pub fn animation_clip(name: &str) -> Value {
             .map(point)
             .collect(),
     };
-    Value::from(AnimationClip {
+    AnimationClip {
         name: text(&doc, "name"),
         duration: doc["duration"].as_u64().expect("a duration") as u32,
         tracks: doc["tracks"]
@@ -86,5 +81,5 @@ pub fn animation_clip(name: &str) -> Value {
             .iter()
             .map(track)
             .collect(),
-    })
+    }
 }
