@@ -116,9 +116,12 @@ impl ServedDevice {
         match ready_rx.recv_timeout(Duration::from_secs(120)) {
             Ok(Ok(())) => {}
             Ok(Err(e)) => panic!("the device does not start: {e}"),
-            Err(e) => match thread.join() {
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                panic!("the device did not start within two minutes")
+            }
+            Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => match thread.join() {
                 Ok(Err(e)) => panic!("the device does not start: {e}"),
-                other => panic!("the device does not start ({e}): {other:?}"),
+                other => panic!("the device's thread ended: {other:?}"),
             },
         }
         Self {
