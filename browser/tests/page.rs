@@ -8,6 +8,11 @@
 //! what to install (arora-animation-browser), never skips it.
 
 mod page_support;
+// The 1.x example as the `AnimationClip` record, read as device.rs reads it; its other
+// helpers serve device.rs only.
+#[allow(dead_code)]
+#[path = "support/clips.rs"]
+mod clips;
 
 use std::path::PathBuf;
 
@@ -49,6 +54,19 @@ impl Mirror {
         let player = self.player;
         let mut client = self.native.client();
         let anim = client.load_clip(&clip).unwrap().expect("loaded");
+        let instance = client
+            .add_instance_with_weight(player, anim, 1.0)
+            .unwrap()
+            .expect("added");
+        self.instances.push(instance);
+    }
+
+    /// A 1.x example, as the page loads it: `load_animation`, then an instance of weight 1.
+    fn load_v1(&mut self, name: &str) {
+        let clip = clips::animation_clip(name);
+        let player = self.player;
+        let mut client = self.native.client();
+        let anim = client.load_animation(&clip).unwrap().expect("loaded");
         let instance = client
             .add_instance_with_weight(player, anim, 1.0)
             .unwrap()
@@ -186,6 +204,24 @@ fn wave_plays_on_the_page_as_on_the_native_device() {
             .expect("weight");
     }
     step_and_compare(&page, &mut mirror, 20, FRAME_NS, "two clips weighted");
+
+    page.open_file(&example("nod_v1.json"));
+    assert_eq!(page.clip_count(), 3);
+    mirror.load_v1("nod_v1.json");
+    page.slide("#playhead", "400000000");
+    mirror
+        .native
+        .client()
+        .seek(player, TimelinePosition::from_ns(400 * MS))
+        .unwrap()
+        .expect("sought");
+    step_and_compare(
+        &page,
+        &mut mirror,
+        25,
+        FRAME_NS,
+        "a 1.x clip too, the playhead dragged",
+    );
 
     page.click("#pause");
     mirror

@@ -134,6 +134,15 @@ impl Page {
         );
     }
 
+    /// Moves the slider `css` to `value` (its `input` event, as a drag does).
+    pub fn slide(&self, css: &str, value: &str) {
+        self.script_with(
+            "const slider = document.querySelector(arguments[0]); slider.value = arguments[1]; \
+             slider.dispatchEvent(new Event('input', { bubbles: true }));",
+            vec![json!(css), json!(value)],
+        );
+    }
+
     /// Moves the `index`-th weight slider to `value` (its `input` event, as a drag does).
     pub fn slide_weight(&self, index: usize, value: &str) {
         self.script_with(
