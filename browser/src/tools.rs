@@ -136,3 +136,41 @@ fn is_executable(path: &Path) -> bool {
     path.metadata()
         .is_ok_and(|meta| meta.is_file() && meta.permissions().mode() & 0o111 != 0)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_lock_pins_the_wasm_bindgen_arora_web_was_built_with() {
+        assert_eq!(locked_wasm_bindgen_version().unwrap().as_str(), "0.2.129");
+    }
+
+    #[test]
+    fn a_cli_of_another_version_is_missing_with_its_install_command() {
+        let missing = wasm_bindgen("0.0.1").unwrap_err();
+        assert_eq!(
+            missing.install,
+            "cargo install wasm-bindgen-cli --version 0.0.1 --locked"
+        );
+        assert!(
+            missing.to_string().contains("wasm-bindgen 0.0.1"),
+            "{missing}"
+        );
+    }
+
+    #[test]
+    fn a_missing_target_says_how_to_add_it() {
+        let missing = rust_target("wasm64-nowhere-none").unwrap_err();
+        assert_eq!(missing.install, "rustup target add wasm64-nowhere-none");
+        assert!(rust_target("wasm32-unknown-unknown").is_ok());
+    }
+
+    #[test]
+    fn a_program_on_no_path_is_not_found() {
+        assert_eq!(
+            named_or_found("ARORA_ANIMATION_NO_SUCH_VARIABLE", &["no-such-browser"]),
+            None
+        );
+    }
+}
