@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
 use arora::Arora;
-use arora_animation_browser::{Browser, Bundle, Server, workspace_dir};
+use arora_animation_browser::{Browser, Bundle, Server, web_target_dir, workspace_dir};
 use arora_animation_module::client::{AnimationClient, CallFn, Caller};
 use arora_animation_module::clip_record;
 use arora_types::value::Value;
@@ -15,14 +15,21 @@ use fantoccini::Locator;
 use serde_json::{Value as Json, json};
 
 /// The bundle (arora-web, the wasip2 module directory, the page) and its server, built once
-/// for every test of this binary.
-pub fn served() -> &'static (Bundle, Server) {
-    static SERVED: OnceLock<(Bundle, Server)> = OnceLock::new();
-    SERVED.get_or_init(|| {
+/// for every test of this binary. Another run of these tests at the same time (another
+/// engineer's, CI's) would rewrite the same bundle while this one serves it, so the bundle
+/// is held under a lock file until this binary ends.
+pub fn served() -> (&'static Bundle, &'static Server) {
+    static SERVED: OnceLock<(Bundle, Server, std::fs::File)> = OnceLock::new();
+    let (bundle, server, _lock) = SERVED.get_or_init(|| {
+        let dir = web_target_dir().join("served");
+        std::fs::create_dir_all(&dir).expect("target/web/served/");
+        let lock = std::fs::File::create(dir.join("page-tests.lock")).expect("the lock file");
+        lock.lock().expect("the bundle's lock");
         let bundle = Bundle::build("page-tests").unwrap_or_else(|e| panic!("the bundle: {e}"));
         let server = Server::start(bundle.root()).unwrap_or_else(|e| panic!("the server: {e}"));
-        (bundle, server)
-    })
+        (bundle, server, lock)
+    });
+    (bundle, server)
 }
 
 /// An example clip file of the workspace.
