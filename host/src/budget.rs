@@ -5,10 +5,12 @@
 //! The answers that grow with the state — `player_states` (every player), `step`,
 //! `step_values`, `step_with_velocities` and `output_keys` (every output position) — are
 //! counted before they are built ([`crate::typed`]'s answer sizes). When the count is more
-//! than the budget's free bytes, the contract function answers an empty value and the
-//! budget keeps the refusal; the caller (the guest's `dispatch`) takes it and answers a call
-//! error instead of the empty value. A step is taken even when its answer is refused: the
-//! clock and the players move, only the list of outputs is not built.
+//! than the budget's free bytes, the typed API answers `Err(AnswerTooLarge)`. The contract
+//! function, whose answer has no room for an error, answers an empty value and leaves the
+//! refusal with the budget; the caller holding the budget (the guest's `dispatch`) takes
+//! it and answers a call error instead of the empty value. A step is taken even when its
+//! answer is refused: the clock and the players move, only the list of outputs is not
+//! built.
 //!
 //! A module without a budget (the default, natively) builds every answer.
 
@@ -58,14 +60,19 @@ impl AnswerBudget {
             .take()
     }
 
-    /// Whether an answer of `needed` bytes fits; when not, the refusal is kept.
-    pub(crate) fn admits(&self, needed: usize) -> bool {
+    /// Whether an answer of `needed` bytes fits.
+    pub(crate) fn admits(&self, needed: usize) -> Result<(), AnswerTooLarge> {
         let free = self.free();
         if needed <= free {
-            return true;
+            Ok(())
+        } else {
+            Err(AnswerTooLarge { needed, free })
         }
-        *self.refused.lock().unwrap_or_else(PoisonError::into_inner) =
-            Some(AnswerTooLarge { needed, free });
-        false
+    }
+
+    /// Keep `refused` for [`take_refusal`](Self::take_refusal): a contract function's
+    /// answer, which cannot carry it.
+    pub(crate) fn refuse(&self, refused: AnswerTooLarge) {
+        *self.refused.lock().unwrap_or_else(PoisonError::into_inner) = Some(refused);
     }
 }

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use animation_engine::{DeviceTime, Engine};
 
-use crate::budget::AnswerBudget;
+use crate::budget::{AnswerBudget, AnswerTooLarge};
 
 /// One device's animation state. Build one per registration:
 /// `exports(AnimationModule::new())`.
@@ -28,7 +28,7 @@ impl AnimationModule {
 
     /// A fresh state whose first animation, player and instance ids are `first`: for tests
     /// of what the contract answers once ids run out.
-    #[doc(hidden)]
+    #[cfg(feature = "testing")]
     pub fn with_first_ids(first: u32) -> Self {
         Self {
             engine: Engine::with_first_ids(first),
@@ -38,7 +38,8 @@ impl AnimationModule {
 
     /// This state, with the answers that grow with it (`player_states`, the steps,
     /// `output_keys`) counted against `budget` before they are built: one that does not
-    /// fit answers empty, and `budget` keeps the refusal for the caller to report.
+    /// fit is refused (`Err(AnswerTooLarge)`); through the contract it answers empty and
+    /// `budget` keeps the refusal for the caller to report.
     pub fn with_answer_budget(mut self, budget: Arc<AnswerBudget>) -> Self {
         self.budget = Some(budget);
         self
@@ -46,8 +47,13 @@ impl AnimationModule {
 
     /// Whether an answer of `needed` bytes (counted only when there is a budget) may be
     /// built.
-    pub(crate) fn admits(&self, needed: impl FnOnce() -> usize) -> bool {
+    pub(crate) fn admits(&self, needed: impl FnOnce() -> usize) -> Result<(), AnswerTooLarge> {
         admits(self.budget.as_deref(), needed)
+    }
+
+    /// The answer budget, if the state has one.
+    pub(crate) fn budget(&self) -> Option<&AnswerBudget> {
+        self.budget.as_deref()
     }
 
     /// The engine underneath, for reading.
@@ -63,6 +69,9 @@ impl AnimationModule {
 
 /// Whether `budget`, if any, admits an answer of `needed` bytes: a free function, so that
 /// a caller holding a step (a borrow of the engine) can ask it.
-pub(crate) fn admits(budget: Option<&AnswerBudget>, needed: impl FnOnce() -> usize) -> bool {
-    budget.is_none_or(|budget| budget.admits(needed()))
+pub(crate) fn admits(
+    budget: Option<&AnswerBudget>,
+    needed: impl FnOnce() -> usize,
+) -> Result<(), AnswerTooLarge> {
+    budget.map_or(Ok(()), |budget| budget.admits(needed()))
 }

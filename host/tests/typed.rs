@@ -4,7 +4,7 @@ use animation_engine::{
     AnimationId, BakeError, ClipTime, DeviceSpan, DeviceTime, InstanceId, PlaybackError, PlayerId,
 };
 use arora_animation_module::records::{Clip, ClipKeypoint, ClipTrack};
-use arora_animation_module::{AnimationModule, ClipRefused, Refused};
+use arora_animation_module::{AnimationModule, AnswerBudget, ClipRefused, Refused};
 use arora_types::value::Value;
 
 fn hold(value: Value) -> Clip {
@@ -138,9 +138,33 @@ fn the_typed_api_and_the_engine_agree_on_state() {
     assert_eq!(step.revision(), 2);
     assert_eq!(module.clock(), Some(DeviceTime::from_ns(10)));
     assert_eq!(module.engine().revision(), 2);
-    let states = module.player_states();
+    let states = module.player_states().expect("no budget");
     assert_eq!(
         (states[0].time_ns, states[0].instances[0].weight),
         (10, 0.5)
     );
+}
+
+/// With an answer budget that has no room, the answers that grow with the state are
+/// refused in their `Result`, naming what they would take; a step is taken all the same.
+#[test]
+fn an_answer_the_budget_has_no_room_for_is_refused_in_its_result() {
+    fn nothing_free() -> usize {
+        0
+    }
+    let budget = AnswerBudget::new(nothing_free);
+    let mut module = AnimationModule::new().with_answer_budget(budget.clone());
+    let anim = module.load_clip(&hold(Value::F64(1.0))).expect("loads");
+    let player = module.create_player("p").expect("creates");
+    module.add_instance(player, anim, 1.0).expect("adds");
+    let refused = module.player_states().expect_err("no room");
+    assert_eq!(refused.free, 0);
+    assert!(refused.needed > 0, "{refused:?}");
+    let dt = DeviceSpan::from_ns(10);
+    assert!(module.step_values(dt, None).is_err());
+    assert!(module.step_with_velocities(dt, None).is_err());
+    assert!(module.output_keys().is_err());
+    assert_eq!(module.clock(), Some(DeviceTime::from_ns(20)));
+    // The typed API leaves nothing with the budget: only the contract's answers do.
+    assert_eq!(budget.take_refusal(), None);
 }

@@ -243,8 +243,7 @@ impl CompiledTrack {
 
     /// [`CompiledTrack::sample`] with every segment solved by the literal docs/curves.md §4.3
     /// solver, as if none were certified. For tests that compare with an independent reading of the
-    /// spec.
-    #[doc(hidden)]
+    /// spec, and for drawing a curve where every sample must be the literal solve.
     pub fn sample_literal(&self, t_ns: f64, cursor: &mut Cursor) -> Option<Sample<'_>> {
         match self.begin(t_ns, cursor)? {
             Located::Sampled(sample) => Some(sample),
@@ -255,8 +254,8 @@ impl CompiledTrack {
     /// Whether `t_ns` falls inside a number segment certified for the fast solve
     /// (docs/curves.md §0): only there may [`CompiledTrack::sample`] differ from
     /// [`CompiledTrack::sample_literal`], within 1e-12 of max(|value|, 1) and 1e-10 units per
-    /// second. For tests.
-    #[doc(hidden)]
+    /// second. For tests (the `testing` feature).
+    #[cfg(any(test, feature = "testing"))]
     pub fn certified_at(&self, t_ns: f64) -> bool {
         matches!(
             self.begin(t_ns, &mut Cursor::default()),
@@ -265,7 +264,8 @@ impl CompiledTrack {
     }
 
     /// How many of the track's segments are certified for the fast solve, of how many.
-    #[doc(hidden)]
+    /// For tests and benches (the `testing` feature).
+    #[cfg(any(test, feature = "testing"))]
     pub fn certified_segments(&self) -> (usize, usize) {
         let certified = self.segments.iter().filter(|s| s.fast.is_certified());
         (certified.count(), self.segments.len())

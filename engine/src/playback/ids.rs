@@ -84,6 +84,7 @@ pub(crate) struct IdCounter {
 
 impl IdCounter {
     /// A counter whose first id is `first`.
+    #[cfg(any(test, feature = "testing"))]
     pub fn starting_at(first: u32) -> Self {
         Self { next: first }
     }

@@ -60,6 +60,7 @@ pub(crate) struct Animations {
 
 impl Animations {
     /// No animations; the first id handed out is `first`.
+    #[cfg(any(test, feature = "testing"))]
     pub fn starting_at(first: u32) -> Self {
         Self {
             loaded: BTreeMap::new(),

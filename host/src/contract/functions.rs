@@ -7,6 +7,9 @@
 
 use animation_engine::{AnimationId, InstanceId, LoopMode, PlayerId};
 
+use arora_types::value::Value;
+
+use crate::budget::AnswerTooLarge;
 use crate::contract::declaration::Animation;
 use crate::convert::time::{clip_time, device_span, device_time, position};
 use crate::module::AnimationModule;
@@ -88,6 +91,20 @@ impl ContractModule {
     }
 }
 
+impl ContractModule {
+    /// An answer the budget refused, as the contract carries it: `empty` at the current
+    /// revision, the refusal left with the budget for the guest's `dispatch` to answer as
+    /// a call error (the contract's answers have no room for it).
+    fn answered<T>(&self, answer: Result<T, AnswerTooLarge>, empty: impl FnOnce(u32) -> T) -> T {
+        answer.unwrap_or_else(|refused| {
+            if let Some(budget) = self.module.budget() {
+                budget.refuse(refused);
+            }
+            empty(self.module.engine().revision())
+        })
+    }
+}
+
 impl From<AnimationModule> for ContractModule {
     fn from(module: AnimationModule) -> Self {
         Self { module }
@@ -111,8 +128,10 @@ impl Animation for ContractModule {
     }
 
     fn step(&mut self, dt_ns: u64, time_ns: Option<u64>) -> Vec<TrackOutput> {
-        self.module
-            .step(device_span(dt_ns), time_ns.map(device_time))
+        let answer = self
+            .module
+            .step(device_span(dt_ns), time_ns.map(device_time));
+        self.answered(answer, |_| Vec::new())
     }
 
     fn play(&mut self, player: u32) -> u32 {
@@ -163,7 +182,8 @@ impl Animation for ContractModule {
     }
 
     fn player_states(&mut self) -> Vec<PlayerState> {
-        self.module.player_states()
+        let answer = self.module.player_states();
+        self.answered(answer, |_| Vec::new())
     }
 
     fn bake(
@@ -260,12 +280,21 @@ impl Animation for ContractModule {
     }
 
     fn step_values(&mut self, dt_ns: u64, time_ns: Option<u64>) -> StepValues {
-        self.module
-            .step_values(device_span(dt_ns), time_ns.map(device_time))
+        let answer = self
+            .module
+            .step_values(device_span(dt_ns), time_ns.map(device_time));
+        self.answered(answer, |revision| StepValues {
+            revision,
+            values: Value::ArrayValue(Vec::new()),
+        })
     }
 
     fn output_keys(&mut self) -> OutputKeys {
-        self.module.output_keys()
+        let answer = self.module.output_keys();
+        self.answered(answer, |revision| OutputKeys {
+            revision,
+            keys: Vec::new(),
+        })
     }
 
     fn load_clip(&mut self, clip: Clip) -> u32 {
@@ -285,8 +314,14 @@ impl Animation for ContractModule {
     }
 
     fn step_with_velocities(&mut self, dt_ns: u64, time_ns: Option<u64>) -> StepSamples {
-        self.module
-            .step_with_velocities(device_span(dt_ns), time_ns.map(device_time))
+        let answer = self
+            .module
+            .step_with_velocities(device_span(dt_ns), time_ns.map(device_time));
+        self.answered(answer, |revision| StepSamples {
+            revision,
+            values: Value::ArrayValue(Vec::new()),
+            velocities: Value::ArrayValue(Vec::new()),
+        })
     }
 
     fn set_length(&mut self, player: u32, length_ns: Option<u64>) -> u32 {

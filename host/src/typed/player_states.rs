@@ -3,6 +3,7 @@
 
 use animation_engine::{InstanceRecord, PlayerRecord, TransportState};
 
+use crate::budget::AnswerTooLarge;
 use crate::convert::time::unsigned;
 use crate::module::AnimationModule;
 use crate::records::{InstanceState, PlayerState};
@@ -10,17 +11,16 @@ use crate::typed::answer_size;
 
 impl AnimationModule {
     /// One state per player, in creation order. Before the first step,
-    /// queued transport commands are not yet reflected. Empty when an
-    /// [`AnswerBudget`](crate::AnswerBudget) refuses the list.
-    pub fn player_states(&self) -> Vec<PlayerState> {
-        if !self.admits(|| answer_size::player_states(self.engine.player_sizes())) {
-            return Vec::new();
-        }
-        self.engine
+    /// queued transport commands are not yet reflected. Refused when an
+    /// [`AnswerBudget`](crate::AnswerBudget) has no room for the list.
+    pub fn player_states(&self) -> Result<Vec<PlayerState>, AnswerTooLarge> {
+        self.admits(|| answer_size::player_states(self.engine.player_sizes()))?;
+        Ok(self
+            .engine
             .players()
             .into_iter()
             .map(player_state)
-            .collect()
+            .collect())
     }
 }
 

@@ -4,6 +4,7 @@
 use animation_engine::{DeviceSpan, DeviceTime, Engine, Output, OutputValue, Step};
 use arora_types::value::Value;
 
+use crate::budget::AnswerTooLarge;
 use crate::module::{AnimationModule, admits};
 use crate::records::{OutputKeys, StepSamples, StepValues, TrackOutput};
 use crate::typed::answer_size;
@@ -21,13 +22,16 @@ impl AnimationModule {
 
     /// `step`: the valued positions, in table order. The vector is sized for every
     /// position up front: collected from a filter it would grow by doubling, copying the
-    /// records it holds at each step of the way. Empty when an
-    /// [`AnswerBudget`](crate::AnswerBudget) refuses the list (the step is taken).
-    pub fn step(&mut self, dt: DeviceSpan, now: Option<DeviceTime>) -> Vec<TrackOutput> {
+    /// records it holds at each step of the way. Refused when an
+    /// [`AnswerBudget`](crate::AnswerBudget) has no room for the list; the step is taken
+    /// all the same.
+    pub fn step(
+        &mut self,
+        dt: DeviceSpan,
+        now: Option<DeviceTime>,
+    ) -> Result<Vec<TrackOutput>, AnswerTooLarge> {
         let step = advance(&mut self.engine, dt, now);
-        if !admits(self.budget.as_deref(), || answer_size::track_outputs(&step)) {
-            return Vec::new();
-        }
+        admits(self.budget.as_deref(), || answer_size::track_outputs(&step))?;
         let mut outputs = Vec::with_capacity(step.len());
         outputs.extend(step.iter().filter_map(|(position, output)| {
             Some(TrackOutput {
@@ -36,50 +40,54 @@ impl AnimationModule {
                 value: value_of(output)?,
             })
         }));
-        outputs
+        Ok(outputs)
     }
 
-    /// `step_values`: every position's value, `Unit` where none; no values when an
-    /// [`AnswerBudget`](crate::AnswerBudget) refuses them (the step is taken).
-    pub fn step_values(&mut self, dt: DeviceSpan, now: Option<DeviceTime>) -> StepValues {
+    /// `step_values`: every position's value, `Unit` where none. Refused as
+    /// [`step`](Self::step) is; the step is taken all the same.
+    pub fn step_values(
+        &mut self,
+        dt: DeviceSpan,
+        now: Option<DeviceTime>,
+    ) -> Result<StepValues, AnswerTooLarge> {
         let step = advance(&mut self.engine, dt, now);
-        let admitted = admits(self.budget.as_deref(), || {
+        admits(self.budget.as_deref(), || {
             answer_size::value_arrays(&step, 1)
-        });
-        StepValues {
+        })?;
+        Ok(StepValues {
             revision: step.revision(),
-            values: array(admitted, step.outputs().map(value_or_unit)),
-        }
+            values: Value::ArrayValue(step.outputs().map(value_or_unit).collect()),
+        })
     }
 
-    /// `step_with_velocities`: every position's value and velocity; neither when an
-    /// [`AnswerBudget`](crate::AnswerBudget) refuses them (the step is taken).
-    pub fn step_with_velocities(&mut self, dt: DeviceSpan, now: Option<DeviceTime>) -> StepSamples {
+    /// `step_with_velocities`: every position's value and velocity. Refused as
+    /// [`step`](Self::step) is; the step is taken all the same.
+    pub fn step_with_velocities(
+        &mut self,
+        dt: DeviceSpan,
+        now: Option<DeviceTime>,
+    ) -> Result<StepSamples, AnswerTooLarge> {
         let step = advance(&mut self.engine, dt, now);
-        let admitted = admits(self.budget.as_deref(), || {
+        admits(self.budget.as_deref(), || {
             answer_size::value_arrays(&step, 2)
-        });
+        })?;
         let velocity = |output: &Output| output.velocity().map_or(Value::Unit, Value::F64);
-        StepSamples {
+        Ok(StepSamples {
             revision: step.revision(),
-            values: array(admitted, step.outputs().map(value_or_unit)),
-            velocities: array(admitted, step.outputs().map(velocity)),
-        }
+            values: Value::ArrayValue(step.outputs().map(value_or_unit).collect()),
+            velocities: Value::ArrayValue(step.outputs().map(velocity).collect()),
+        })
     }
 
-    /// `output_keys`: the revision and one key per position; no keys when an
-    /// [`AnswerBudget`](crate::AnswerBudget) refuses them.
-    pub fn output_keys(&self) -> OutputKeys {
+    /// `output_keys`: the revision and one key per position. Refused when an
+    /// [`AnswerBudget`](crate::AnswerBudget) has no room for the keys.
+    pub fn output_keys(&self) -> Result<OutputKeys, AnswerTooLarge> {
         let positions = || self.engine.positions();
-        let keys = if self.admits(|| answer_size::keys(positions())) {
-            positions().map(|position| position.key.clone()).collect()
-        } else {
-            Vec::new()
-        };
-        OutputKeys {
+        self.admits(|| answer_size::keys(positions()))?;
+        Ok(OutputKeys {
             revision: self.engine.revision(),
-            keys,
-        }
+            keys: positions().map(|position| position.key.clone()).collect(),
+        })
     }
 }
 
@@ -92,15 +100,6 @@ fn advance(engine: &mut Engine, dt: DeviceSpan, now: Option<DeviceTime>) -> Step
             .saturating_add(dt)
     });
     engine.step(now, dt)
-}
-
-/// An `ArrayValue` of `elements`, or an empty one when the answer is refused.
-fn array(admitted: bool, elements: impl Iterator<Item = Value>) -> Value {
-    Value::ArrayValue(if admitted {
-        elements.collect()
-    } else {
-        Vec::new()
-    })
 }
 
 /// A position's value, `Unit` where it holds none.

@@ -73,8 +73,9 @@ impl Engine {
     }
 
     /// An engine whose first animation, player and instance ids are all `first`: for tests
-    /// of what happens when ids run out, without handing out four billion of them.
-    #[doc(hidden)]
+    /// of what happens when ids run out, without handing out four billion of them (the
+    /// `testing` feature).
+    #[cfg(any(test, feature = "testing"))]
     pub fn with_first_ids(first: u32) -> Self {
         Self {
             animations: Animations::starting_at(first),
