@@ -10,6 +10,7 @@
 pub mod args;
 pub mod bake;
 pub mod bake_out;
+pub mod bake_plan;
 pub mod check;
 pub mod clip_file;
 pub mod convert;
@@ -21,6 +22,7 @@ pub mod play;
 pub mod play_out;
 pub mod plot;
 pub mod plot_model;
+pub mod progress;
 pub mod sampling;
 pub mod serve;
 pub mod web;

@@ -14,7 +14,6 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use crate::error::CliError;
-use crate::plot::is_png;
 use crate::plot_model::{Band, Content, Figure, time_label};
 
 /// A picture's width when none is given.
@@ -260,4 +259,20 @@ pub fn rasterize(svg: &str) -> Result<resvg::tiny_skia::Pixmap, CliError> {
         &mut pixmap.as_mut(),
     );
     Ok(pixmap)
+}
+
+/// The figure's output path must name an SVG or PNG file.
+pub fn is_png(path: &Path) -> Result<bool, CliError> {
+    let ext = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    match ext.as_deref() {
+        Some("svg") => Ok(false),
+        Some("png") => Ok(true),
+        _ => Err(CliError::Usage(format!(
+            "{}: the picture is written as .svg or .png",
+            path.display()
+        ))),
+    }
 }

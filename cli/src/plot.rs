@@ -3,8 +3,6 @@
 //! the picture's width — with its keypoints and authored handles; a boolean or string
 //! track is its steps, as bands with their values written on them.
 
-use std::path::Path;
-
 use animation_engine::{BakedSamples, Clip, ValueKind};
 
 use crate::args::PlotArgs;
@@ -197,21 +195,5 @@ fn steps(sampler: &Sampler, clip: &Clip, index: usize, window: (f64, f64)) -> Co
         .collect();
     Content::Steps {
         bands: bands(&steps, window.1 / 1e9),
-    }
-}
-
-/// The figure's output path must name an SVG or PNG file.
-pub fn is_png(path: &Path) -> Result<bool, CliError> {
-    let ext = path
-        .extension()
-        .and_then(|e| e.to_str())
-        .map(str::to_ascii_lowercase);
-    match ext.as_deref() {
-        Some("svg") => Ok(false),
-        Some("png") => Ok(true),
-        _ => Err(CliError::Usage(format!(
-            "{}: the picture is written as .svg or .png",
-            path.display()
-        ))),
     }
 }

@@ -9,13 +9,14 @@ mod common;
 use std::path::PathBuf;
 
 use animation_engine::{Clip, KeyValue, Keypoint, Track, Transition, ValidClip};
-use arora_animation_cli::bake::{BakePlan, Progress};
 use arora_animation_cli::bake_out::{write_csv, write_json};
+use arora_animation_cli::bake_plan::BakePlan;
 use arora_animation_cli::clip_file::{ClipFile, parse_clip};
 use arora_animation_cli::convert::convert_text;
 use arora_animation_cli::error::CliError;
 use arora_animation_cli::picture::render_svg;
 use arora_animation_cli::plot::clip_figure;
+use arora_animation_cli::progress::Progress;
 use arora_animation_cli::sampling::Sampler;
 use proptest::prelude::*;
 

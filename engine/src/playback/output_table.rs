@@ -1,4 +1,4 @@
-//! The output table and how a step fills it (docs/playback.md §5.1, §5.2).
+//! The output table (docs/playback.md §5.1): how each player's section is laid out.
 //!
 //! The table is a run of sections, one per player in creation order; a section holds one
 //! position per key its player's instances write, in the order first written, and what each
@@ -8,18 +8,8 @@
 
 use std::collections::HashMap;
 
-use crate::curve::track::Located;
-use crate::playback::batch::Batch;
 use crate::playback::output::{Output, OutputPosition};
-use crate::playback::player::{Player, Players};
-use crate::time::TimelinePosition;
-
-/// One player's positions, and what each holds after a step.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Section {
-    pub positions: Vec<OutputPosition>,
-    pub outputs: Vec<Output>,
-}
+use crate::playback::player::Player;
 
 /// What the table keeps beside the players' sections: their total size and the revision.
 #[derive(Debug, Default)]
@@ -83,39 +73,4 @@ fn section_positions(player: &mut Player) -> Vec<OutputPosition> {
         }
     }
     positions
-}
-
-/// Evaluates every position where the players stand now: instances with a
-/// positive weight sample their played tracks at their clip-local time, their number
-/// samples solved a batch at a time.
-pub(crate) fn evaluate(players: &mut Players) {
-    let mut batch = Batch::new();
-    for player in players.values_mut() {
-        let position = TimelinePosition::from_ns(player.head.position);
-        let section = &mut player.section.outputs;
-        section.iter_mut().for_each(Output::clear);
-        for instance in &mut player.instances {
-            if instance.weight <= 0.0 {
-                continue;
-            }
-            let animation = &*instance.clip;
-            let local = instance.timing.local_time(position);
-            batch.start(instance.weight, instance.timing.rate);
-            for &(track, slot) in &instance.routes {
-                let cursor = &mut instance.cursors[track];
-                let compiled = &animation.compiled.tracks[track];
-                let narrow = compiled.narrow();
-                match compiled.begin(local, cursor) {
-                    Some(Located::Sampled(sample)) => {
-                        section[slot].add(sample, instance.weight, instance.timing.rate, narrow)
-                    }
-                    Some(Located::Solve(segment, into)) => {
-                        batch.push(segment, into, slot, narrow, section)
-                    }
-                    None => {}
-                }
-            }
-            batch.flush(section);
-        }
-    }
 }

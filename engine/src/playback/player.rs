@@ -7,7 +7,7 @@ use crate::playback::clock::{PlayerClock, travel};
 use crate::playback::ids::PlayerId;
 use crate::playback::instance::Instance;
 use crate::playback::loop_mode::LoopMode;
-use crate::playback::output_table::Section;
+use crate::playback::section::Section;
 use crate::playback::transport::{Command, TransportState};
 use crate::playback::travel::{Course, Playhead, Window};
 use crate::time::{DeviceTime, TimelinePosition};

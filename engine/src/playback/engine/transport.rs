@@ -3,8 +3,8 @@
 use crate::playback::clock::MAX_SPEED;
 use crate::playback::engine::Engine;
 use crate::playback::error::PlaybackError;
+use crate::playback::evaluate;
 use crate::playback::ids::PlayerId;
-use crate::playback::output_table;
 use crate::playback::records::PlayerRecord;
 use crate::playback::step::Step;
 use crate::playback::transport::Command;
@@ -100,7 +100,7 @@ impl Engine {
 
     /// Evaluates the outputs where the players stand now, without moving them.
     pub fn evaluate(&mut self) -> Step<'_> {
-        output_table::evaluate(&mut self.players);
+        evaluate::evaluate(&mut self.players);
         Step::of(&self.players, &self.table)
     }
 
