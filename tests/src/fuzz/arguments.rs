@@ -7,9 +7,21 @@ use arora_types::module::low::TypeRef;
 use arora_types::value::{StructureField, Value};
 
 use super::Source;
-use super::hostile::Held;
 use super::schema::Function;
 use super::values::Builder;
+
+/// The ids a caller holds from earlier answers: most id arguments are drawn
+/// from them, so that calls reach past "unknown id". The kept state's ids
+/// are never among them.
+#[derive(Default, Debug)]
+pub struct Held {
+    /// Animation ids handed out so far.
+    pub anims: Vec<u32>,
+    /// Player ids handed out so far.
+    pub players: Vec<u32>,
+    /// Instance ids handed out so far.
+    pub instances: Vec<u32>,
+}
 
 /// Whether `value` is `U32(id)`, bare or in an option.
 pub(crate) fn names(value: &Value, id: u32) -> bool {

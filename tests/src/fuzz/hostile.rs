@@ -9,7 +9,7 @@ use arora_types::Uuid;
 use arora_types::module::low::TypeRef;
 use arora_types::value::{Structure, StructureField, Value};
 
-pub use super::arguments::decode;
+pub use super::arguments::{Held, decode};
 use super::arguments::{args, args_of, field, finite, held_or, name_of, names};
 use super::schema::{Function, Schema, sentinels};
 use super::values::Builder;
@@ -39,19 +39,6 @@ pub struct Hostile {
     pub bytes: Vec<u8>,
     /// What the answer must be.
     pub expect: Expect,
-}
-
-/// The ids a caller holds from earlier answers: most id arguments are drawn
-/// from them, so that calls reach past "unknown id". The kept state's ids
-/// are never among them.
-#[derive(Default, Debug)]
-pub struct Held {
-    /// Animation ids handed out so far.
-    pub anims: Vec<u32>,
-    /// Player ids handed out so far.
-    pub players: Vec<u32>,
-    /// Instance ids handed out so far.
-    pub instances: Vec<u32>,
 }
 
 /// The functions that remove or replace what the kept state holds.
