@@ -11,6 +11,7 @@ import { Session } from "./session.js";
 import { draw } from "./drawing.js";
 import { showOutputs } from "./outputs.js";
 import { wireTransport, showClips } from "./transport.js";
+import { readClipFile } from "./clip_file.js";
 
 const $ = (id) => document.getElementById(id);
 const manual = new URLSearchParams(location.search).get("clock") === "manual";
@@ -114,6 +115,11 @@ async function start() {
     stepFrames: (n, dtNs) => page.stepFrames(n, dtNs),
     /** Loads a clip file from text, as the file input does. */
     load: (name, text) => page.load(name, text),
+    /** How each `[name, text]` file reads: "" when accepted, else the refusal shown. */
+    check: (files) => files.map(([name, text]) => {
+      const file = readClipFile(name, text);
+      return file.ok ? "" : file.message;
+    }),
     /** The panels' geometry (canvas CSS pixels) and axes. */
     panels: () => page.shape.panels.map(({ baked, ...p }) => p),
     /** The last step's values, `{ key: value }` as exact JSON text. */

@@ -204,6 +204,20 @@ impl Page {
         text.as_str().expect("text").to_string()
     }
 
+    /// How the page reads each `[name, text]` file (`window.__animation.check`): "" when
+    /// accepted, else the refusal it shows.
+    pub fn script_with_files(&self, files: Vec<Json>) -> Vec<String> {
+        let shown = self.script_with(
+            "return window.__animation.check(arguments[0])",
+            vec![Json::Array(files)],
+        );
+        let shown = shown.as_array().expect("one answer per file");
+        shown
+            .iter()
+            .map(|s| s.as_str().expect("text").to_string())
+            .collect()
+    }
+
     /// Runs `body` in the page; what it returns.
     pub fn script(&self, body: &str) -> Json {
         self.script_with(body, vec![])
