@@ -6,8 +6,9 @@
 //! that outputs such as `wave.svg` land there, not in the repository). Each must exit with
 //! status 0, and each file it names with `-o` or `--plot` must exist and not be empty.
 //!
-//! Every other line of those blocks is listed in `EXCLUDED` with the reason it is not run
-//! here; the test fails when a line is neither run nor listed, or when a listed line is no
+//! Every other line of those blocks, and every call that serves until Ctrl-C (`serve`,
+//! `web`: their own tests start, call and stop them), is listed in `EXCLUDED` with the
+//! reason it is not run here; the test fails when a line is neither run nor listed, or when a listed line is no
 //! longer shown, so nothing is skipped silently.
 
 use std::fs;
@@ -23,7 +24,7 @@ const CARGO_PREFIX: &str = "cargo run -p arora-animation-cli -- ";
 const BINARY_PREFIX: &str = "arora-animation ";
 
 /// The lines of the READMEs' ```sh blocks that are not run here, each with why.
-const EXCLUDED: [(&str, &str); 2] = [
+const EXCLUDED: [(&str, &str); 6] = [
     (
         "cargo run --release -p arora-animation-module-dir -- target/animation-module",
         "the module-dir crate's own binary, not the command line; the same library runs \
@@ -32,6 +33,25 @@ const EXCLUDED: [(&str, &str); 2] = [
     (
         "cargo test --workspace",
         "all the workspace's tests, this one among them",
+    ),
+    (
+        "cargo run -p arora-animation-cli -- serve --tree examples/trees/play_wave.bt",
+        "serves until Ctrl-C on port 9000; cli/tests/serve.rs starts serve with this tree on \
+         a free port, calls it over the bridge and stops it with SIGINT",
+    ),
+    (
+        "cargo run -p arora-animation-cli -- serve --module-dir target/animation-module --port 9001",
+        "serves until Ctrl-C; the same command as the test above, with a module directory",
+    ),
+    (
+        "cargo run -p arora-animation-cli -- web",
+        "serves the page until Ctrl-C; browser/tests/page.rs serves the same bundle and \
+         drives the page in headless Chromium",
+    ),
+    (
+        "arora --module target/animation-module examples/trees/play_wave.groot.xml",
+        "the `arora` runner, installed by `cargo install arora`, is not part of this \
+         workspace; tests/tests/tree.rs runs the same Groot tree on an `arora` device",
     ),
 ];
 
@@ -60,6 +80,12 @@ fn sh_lines(text: &str) -> Vec<String> {
 fn cli_arguments(line: &str) -> Option<&str> {
     line.strip_prefix(CARGO_PREFIX)
         .or_else(|| line.strip_prefix(BINARY_PREFIX))
+}
+
+/// Whether the test runs `line`: a command-line call not listed in [`EXCLUDED`] (a call
+/// that serves until Ctrl-C is listed there, and tested by its own test).
+fn runs(line: &str) -> bool {
+    cli_arguments(line).is_some() && !EXCLUDED.iter().any(|(excluded, _)| *excluded == line)
 }
 
 /// The files a call names as its outputs: the word after each `-o` or `--plot`.
@@ -102,7 +128,7 @@ fn every_line_not_run_is_listed_with_its_reason() {
     let mut not_run: Vec<String> = shown_lines()
         .into_iter()
         .map(|(_, line)| line)
-        .filter(|line| cli_arguments(line).is_none())
+        .filter(|line| !runs(line))
         .collect();
     not_run.sort();
     not_run.dedup();
@@ -118,7 +144,7 @@ fn every_line_not_run_is_listed_with_its_reason() {
 fn every_command_line_call_runs_as_shown() {
     let calls: Vec<(&str, String)> = shown_lines()
         .into_iter()
-        .filter(|(_, line)| cli_arguments(line).is_some())
+        .filter(|(_, line)| runs(line))
         .collect();
     assert!(
         calls.len() >= 8,
