@@ -15,9 +15,9 @@ use std::path::{Path, PathBuf};
 
 use arora_animation_module_dir::{RECORDS_DIR, Target, build_guest, write};
 
+use crate::error::BundleError;
 use crate::paths::{harness_dir, page_dir, web_target_dir};
 use crate::runtime::{bindgen, build_runtime, remove_dir};
-use crate::tools::Missing;
 
 /// arora-web's package in a bundle.
 pub const PKG_DIR: &str = "pkg";
@@ -29,46 +29,6 @@ pub const HARNESS_DIR: &str = "harness";
 /// object mapping each file's path under `records/` to its YAML. A static
 /// server lists no directory, so the page reads them all from this file.
 pub const WITH_RECORDS_FILE: &str = "with-records.json";
-
-/// Why a bundle could not be built.
-#[derive(Debug, thiserror::Error)]
-pub enum BundleError {
-    /// A program or target the build needs is not installed.
-    #[error(transparent)]
-    Missing(#[from] Missing),
-    /// A program could not be started.
-    #[error("could not run {command}: {source}")]
-    Spawn {
-        /// The command line.
-        command: String,
-        /// Why it did not start.
-        source: std::io::Error,
-    },
-    /// A program ran and failed.
-    #[error("{command} failed ({status}):\n{stderr}")]
-    Failed {
-        /// The command line.
-        command: String,
-        /// How it exited.
-        status: std::process::ExitStatus,
-        /// What it wrote to stderr.
-        stderr: String,
-    },
-    /// The guest did not build.
-    #[error(transparent)]
-    Guest(#[from] arora_animation_module_dir::BuildError),
-    /// The module directory could not be written.
-    #[error(transparent)]
-    ModuleDir(#[from] arora_animation_module_dir::WriteError),
-    /// A file could not be read or written.
-    #[error("{path}: {source}")]
-    Io {
-        /// The file or directory.
-        path: PathBuf,
-        /// What the system said.
-        source: std::io::Error,
-    },
-}
 
 /// A built bundle, ready to serve.
 #[derive(Clone, Debug)]

@@ -23,13 +23,15 @@
 
 mod browser;
 mod bundle;
+mod error;
 mod paths;
 mod runtime;
 mod serve;
 mod tools;
 
 pub use browser::{Browser, BrowserError, LogEntry};
-pub use bundle::{Bundle, BundleError, HARNESS_DIR, MODULE_DIR, PKG_DIR, WITH_RECORDS_FILE};
+pub use bundle::{Bundle, HARNESS_DIR, MODULE_DIR, PKG_DIR, WITH_RECORDS_FILE};
+pub use error::BundleError;
 pub use paths::{page_dir, runtime_dir, web_target_dir, workspace_dir};
 pub use runtime::{OUT_NAME, WEB_TARGET};
 pub use serve::{ServeError, Server, mime_type};

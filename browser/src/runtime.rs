@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::SystemTime;
 
-use crate::bundle::BundleError;
+use crate::error::BundleError;
 use crate::paths::{runtime_dir, web_target_dir};
 use crate::tools;
 
