@@ -8,12 +8,13 @@ mod transport;
 pub use clips::*;
 
 use arora_animation_module::records::{Clip, OutputKeys, PlayerState, StepSamples, StepValues};
-use arora_animation_module::{AnimationModule, animation, animation::ids, exports};
+use arora_animation_module::client::AnimationClient;
+use arora_animation_module::{AnimationModule, animation::ids, exports};
 use arora_engine::engine::{EngineBuilder, PinnedEngine};
 use arora_engine::module::HostModule;
 use arora_types::Uuid;
-use arora_types::call::{Call, CallBridge, CallError};
-use arora_types::value::{StructureField, Value};
+use arora_types::call::CallError;
+use arora_types::value::Value;
 
 /// One millisecond in nanoseconds.
 pub const MS: u64 = 1_000_000;
@@ -44,21 +45,10 @@ impl Device {
 
     /// Calls `function` with `args` under their parameter ids.
     pub fn call(&mut self, function: Uuid, args: Vec<(Uuid, Value)>) -> Result<Value, CallError> {
-        let args = args
-            .into_iter()
-            .map(|(id, value)| StructureField {
-                id,
-                value: Box::new(value),
-            })
-            .collect();
         self.called.insert(function);
-        let call = Call {
-            module_id: Some(animation::ids::MODULE),
-            id: function,
-            args,
-        };
-        self.engine.arora_call(call).map(|result| result.ret)
+        AnimationClient::over(&mut self.engine).call_raw(function, args)
     }
+
 
     /// A call that must succeed.
     pub fn ret(&mut self, function: Uuid, args: Vec<(Uuid, Value)>) -> Value {
