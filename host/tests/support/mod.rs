@@ -7,8 +7,8 @@ mod transport;
 
 pub use clips::*;
 
-use arora_animation_module::records::{Clip, OutputKeys, PlayerState, StepSamples, StepValues};
 use arora_animation_module::client::AnimationClient;
+use arora_animation_module::records::{Clip, OutputKeys, PlayerState, StepSamples, StepValues};
 use arora_animation_module::{AnimationModule, animation::ids, exports};
 use arora_engine::engine::{EngineBuilder, PinnedEngine};
 use arora_engine::module::HostModule;
@@ -48,7 +48,6 @@ impl Device {
         self.called.insert(function);
         AnimationClient::over(&mut self.engine).call_raw(function, args)
     }
-
 
     /// A call that must succeed.
     pub fn ret(&mut self, function: Uuid, args: Vec<(Uuid, Value)>) -> Value {
