@@ -1,10 +1,12 @@
 //! Evaluation allocates nothing (docs/curves.md §4): sampling one time, with or without a cursor,
 //! on number, boolean and string tracks, counted by a global allocator.
 
-mod counting_alloc;
-
 use animation_engine::{Clip, CompiledClip, Cursor};
-use counting_alloc::allocations;
+use arora_animation_test_support::counting_alloc::{Counting, allocations};
+
+/// Counts this binary's allocations (test-support's counting allocator).
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
 
 const CLIP: &str = r#"{"tracks":[{"id":"n","animatableId":"x","points":[{"id":"a","timeNs":0,"value":0,"transitions":{"out":"explicit-handles"}},{"id":"b","timeNs":1000000000,"value":10,"transitions":{"in":{"dtNs":-1000000000,"dv":0}}},{"id":"c","timeNs":2000000000,"value":-3,"transitions":{"in":"inferred-auto-clamped"}}]},{"id":"b","animatableId":"y","points":[{"id":"a","timeNs":0,"value":false},{"id":"b","timeNs":5,"value":true}]},{"id":"s","animatableId":"z","points":[{"id":"a","timeNs":0,"value":"idle"},{"id":"b","timeNs":5,"value":"go"}]},{"id":"e","animatableId":"w","points":[]}]}"#;
 
@@ -23,6 +25,7 @@ fn sampling_allocates_nothing_on_any_track_at_any_time() {
         f64::NAN,
         f64::INFINITY,
     ];
+
     let mut sampled = 0;
     let allocated = allocations(|| {
         for track in &clip.tracks {

@@ -1,12 +1,15 @@
 //! A steady-state step allocates nothing: a counting global allocator watches
 //! this thread while an engine of numbers, booleans and strings steps.
 
-mod counting_alloc;
 mod playback_support;
 
 use animation_engine::{Engine, KeyValue, LoopMode, Timing};
-use counting_alloc::{allocations, live_bytes};
+use arora_animation_test_support::counting_alloc::{Counting, allocations, live_bytes};
 use playback_support::*;
+
+/// Counts this binary's allocations (test-support's counting allocator).
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
 
 fn words() -> animation_engine::Clip {
     let text = |s: &str| KeyValue::Text(s.into());
@@ -40,6 +43,7 @@ fn words() -> animation_engine::Clip {
 #[test]
 fn a_steady_state_step_allocates_nothing() {
     let mut engine = Engine::new();
+
     let anims = [
         engine.load(&valid(r1())).unwrap(),
         engine.load(&valid(words())).unwrap(),

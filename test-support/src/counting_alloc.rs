@@ -1,6 +1,12 @@
-//! A global allocator that counts the allocations one thread makes while watched: the
-//! allocation tests include it as a module (`mod counting_alloc;`), so each test binary
-//! that needs it installs it once.
+//! A global allocator that counts the allocations one thread makes while watched. A test
+//! binary that measures allocations installs it once:
+//!
+//! ```ignore
+//! use arora_animation_test_support::counting_alloc::{Counting, allocations};
+//!
+//! #[global_allocator]
+//! static ALLOCATOR: Counting = Counting;
+//! ```
 #![allow(unsafe_code)]
 
 use std::alloc::{GlobalAlloc, Layout, System};
@@ -8,7 +14,7 @@ use std::cell::Cell;
 
 /// Passes every call to the system allocator, counting allocations and reallocations made
 /// by a thread inside [`allocations`].
-struct Counting;
+pub struct Counting;
 
 thread_local! {
     static WATCHING: Cell<bool> = const { Cell::new(false) };
@@ -59,18 +65,13 @@ unsafe impl GlobalAlloc for Counting {
     }
 }
 
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
-
 /// Bytes this thread has allocated and not freed (what it freed of another thread's counts
 /// against it).
-#[allow(dead_code)] // each test binary that includes this module uses part of it
 pub fn live_bytes() -> isize {
     LIVE.with(Cell::get)
 }
 
 /// Allocations (and reallocations) made on this thread while running `f`.
-#[allow(dead_code)]
 pub fn allocations(f: impl FnOnce()) -> usize {
     COUNT.with(|c| c.set(0));
     WATCHING.with(|w| w.set(true));
@@ -80,7 +81,6 @@ pub fn allocations(f: impl FnOnce()) -> usize {
 }
 
 /// The most bytes this thread held at once while running `f`, beyond what it held before.
-#[allow(dead_code)]
 pub fn peak_bytes(f: impl FnOnce()) -> isize {
     let before = live_bytes();
     PEAK.with(|peak| peak.set(before));
