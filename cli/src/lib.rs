@@ -8,24 +8,13 @@
 //! (streamed bake samples, curves to draw) and `convert.rs` (the 1.x model).
 
 pub mod args;
-pub mod bake;
-pub mod bake_out;
-pub mod bake_plan;
-pub mod check;
 pub mod clip_file;
-pub mod convert;
+pub mod commands;
 pub mod error;
-pub mod module_dir;
+pub mod figure;
 pub mod number_text;
-pub mod picture;
-pub mod play;
-pub mod play_out;
-pub mod plot;
-pub mod plot_model;
-pub mod progress;
 pub mod sampling;
-pub mod serve;
-pub mod web;
+pub mod v1_file;
 
 use args::{Cli, Command};
 use error::CliError;
@@ -34,17 +23,17 @@ use error::CliError;
 /// status, the others answer `Ok(0)` or their error.
 pub fn run(cli: &Cli) -> Result<u8, CliError> {
     match &cli.command {
-        Command::Check(args) => Ok(check::run(
+        Command::Check(args) => Ok(commands::check::run(
             &args.files,
             &mut std::io::stdout().lock(),
             &mut std::io::stderr().lock(),
         )),
-        Command::Plot(args) => plot::run(args).map(|()| 0),
-        Command::Bake(args) => bake::run(args).map(|()| 0),
-        Command::Play(args) => play::run(args).map(|()| 0),
-        Command::Convert(args) => convert::run(args).map(|()| 0),
-        Command::ModuleDir(args) => module_dir::run(args).map(|()| 0),
-        Command::Web(args) => web::run(args).map(|()| 0),
-        Command::Serve(args) => serve::run(args).map(|()| 0),
+        Command::Plot(args) => commands::plot::run(args).map(|()| 0),
+        Command::Bake(args) => commands::bake::run(args).map(|()| 0),
+        Command::Play(args) => commands::play::run(args).map(|()| 0),
+        Command::Convert(args) => commands::convert::run(args).map(|()| 0),
+        Command::ModuleDir(args) => commands::module_dir::run(args).map(|()| 0),
+        Command::Web(args) => commands::web::run(args).map(|()| 0),
+        Command::Serve(args) => commands::serve::run(args).map(|()| 0),
     }
 }

@@ -1,5 +1,7 @@
 //! Numbers and times as the command line writes them.
 
+use arora_types::value::Value;
+
 /// An f64 in shortest round-trip form: plain for magnitudes in [1e-5, 1e16) and for 0,
 /// exponent form otherwise (`1e-7`, `1.5e300`); `NaN`, `inf` and `-inf` as Rust spells
 /// them. Reading the text back with `str::parse::<f64>` gives the same bits.
@@ -26,6 +28,22 @@ pub fn seconds_to_ns(s: f64) -> Option<i64> {
     let ns = (s * 1e9).round();
     let in_range = (I64_LOW..-I64_LOW).contains(&ns);
     in_range.then_some(ns as i64)
+}
+
+/// A value exactly: `F32` in its own shortest form, `F64` in its; `None` for `Unit`.
+pub fn value_text(value: &Value) -> Option<String> {
+    match value {
+        Value::F64(x) => Some(shortest(*x)),
+        Value::F32(x) => Some(if x.is_finite() && *x != 0.0 && x.abs() < 1e-5 {
+            format!("{x:e}")
+        } else {
+            format!("{x}")
+        }),
+        Value::Boolean(b) => Some(b.to_string()),
+        Value::String(s) => Some(s.clone()),
+        Value::Unit => None,
+        other => Some(format!("{other:?}")),
+    }
 }
 
 #[cfg(test)]

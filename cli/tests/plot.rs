@@ -4,8 +4,8 @@
 mod common;
 
 use arora_animation_cli::clip_file::ClipFile;
-use arora_animation_cli::picture::{CURVE, OFF, ON, rasterize, render_svg};
-use arora_animation_cli::plot::clip_figure;
+use arora_animation_cli::commands::plot::clip_figure;
+use arora_animation_cli::figure::picture::{CURVE, OFF, ON, rasterize, render_svg};
 use common::{cli, example};
 use resvg::tiny_skia::Pixmap;
 

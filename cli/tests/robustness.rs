@@ -9,14 +9,14 @@ mod common;
 use std::path::PathBuf;
 
 use animation_engine::{Clip, KeyValue, Keypoint, Track, Transition, ValidClip};
-use arora_animation_cli::bake_out::{write_csv, write_json};
-use arora_animation_cli::bake_plan::BakePlan;
 use arora_animation_cli::clip_file::{ClipFile, parse_clip};
-use arora_animation_cli::convert::convert_text;
+use arora_animation_cli::commands::bake::out::{write_csv, write_json};
+use arora_animation_cli::commands::bake::plan::BakePlan;
+use arora_animation_cli::commands::bake::progress::Progress;
+use arora_animation_cli::commands::convert::convert_text;
+use arora_animation_cli::commands::plot::clip_figure;
 use arora_animation_cli::error::CliError;
-use arora_animation_cli::picture::render_svg;
-use arora_animation_cli::plot::clip_figure;
-use arora_animation_cli::progress::Progress;
+use arora_animation_cli::figure::picture::render_svg;
 use arora_animation_cli::sampling::Sampler;
 use proptest::prelude::*;
 

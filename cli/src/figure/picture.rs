@@ -14,7 +14,7 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use crate::error::CliError;
-use crate::plot_model::{Band, Content, Figure, time_label};
+use crate::figure::model::{Band, Content, Figure, time_label};
 
 /// A picture's width when none is given.
 pub const DEFAULT_WIDTH: u32 = 800;

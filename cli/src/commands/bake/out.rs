@@ -13,9 +13,9 @@ use std::io::{self, Write};
 
 use animation_engine::{BakedSamples, ValueKind};
 
-use crate::bake_plan::BakePlan;
+use super::plan::BakePlan;
+use super::progress::Progress;
 use crate::number_text::shortest;
-use crate::progress::Progress;
 use crate::sampling::Sampler;
 
 /// Writes the bake as CSV, a row per sample time.

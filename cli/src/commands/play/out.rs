@@ -6,8 +6,8 @@ use std::io::{self, Write};
 
 use arora_types::value::Value;
 
-use crate::args::PlayFormat;
-use crate::number_text::shortest;
+use super::PlayFormat;
+use crate::number_text::value_text;
 use arora_animation_module_dir::Played;
 
 /// Writes `played` in `format`.
@@ -16,22 +16,6 @@ pub fn write(played: &Played, format: PlayFormat, out: &mut impl Write) -> io::R
         PlayFormat::Table => table(played, out),
         PlayFormat::Csv => csv_rows(played, out),
         PlayFormat::Json => json(played, out),
-    }
-}
-
-/// A value exactly: `F32` in its own shortest form, `F64` in its; `None` for `Unit`.
-pub fn value_text(value: &Value) -> Option<String> {
-    match value {
-        Value::F64(x) => Some(shortest(*x)),
-        Value::F32(x) => Some(if x.is_finite() && *x != 0.0 && x.abs() < 1e-5 {
-            format!("{x:e}")
-        } else {
-            format!("{x}")
-        }),
-        Value::Boolean(b) => Some(b.to_string()),
-        Value::String(s) => Some(s.clone()),
-        Value::Unit => None,
-        other => Some(format!("{other:?}")),
     }
 }
 

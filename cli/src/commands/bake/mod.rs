@@ -11,15 +11,58 @@
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use crate::args::{BakeArgs, BakeFormat};
-use crate::bake_out::{write_csv, write_json};
-use crate::bake_plan::BakePlan;
+use clap::ValueEnum;
+
 use crate::clip_file::ClipFile;
 use crate::error::CliError;
-use crate::progress::Progress;
 use crate::sampling::Sampler;
+use out::{write_csv, write_json};
+use plan::BakePlan;
+use progress::Progress;
+
+pub mod out;
+pub mod plan;
+pub mod progress;
+
+/// The two forms of a bake.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum BakeFormat {
+    /// Comma-separated values, a column per track.
+    Csv,
+    /// The baked animation as JSON.
+    Json,
+}
+/// `bake`: sample every track at a rate, as the contract's bake does.
+#[derive(Debug, clap::Args)]
+pub struct BakeArgs {
+    /// The clip file (2.0 JSON document).
+    pub clip: PathBuf,
+    /// Samples per second (the contract takes it as f32; default 60).
+    #[arg(
+        long,
+        value_name = "HZ",
+        default_value_t = 60.0,
+        allow_hyphen_values = true
+    )]
+    pub rate: f64,
+    /// The window's start in seconds of clip-local time (default 0).
+    #[arg(long, value_name = "S", allow_hyphen_values = true)]
+    pub from: Option<f64>,
+    /// The window's end in seconds (default the clip's end).
+    #[arg(long, value_name = "S", allow_hyphen_values = true)]
+    pub to: Option<f64>,
+    /// Add each number sample's velocity (units per second of clip-local time).
+    #[arg(long)]
+    pub derivatives: bool,
+    /// How the samples are written.
+    #[arg(long, value_enum, default_value = "csv")]
+    pub format: BakeFormat,
+    /// Write here instead of standard output.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+}
 
 /// Runs `bake`: reads the clip, plans the window and streams the samples out.
 pub fn run(args: &BakeArgs) -> Result<(), CliError> {

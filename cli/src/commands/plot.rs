@@ -4,14 +4,36 @@
 //! track is its steps, as bands with their values written on them.
 
 use animation_engine::{BakedSamples, Clip, ValueKind};
+use std::path::PathBuf;
 
-use crate::args::PlotArgs;
 use crate::clip_file::ClipFile;
 use crate::error::CliError;
+use crate::figure::model::{Content, Figure, Panel, bands};
+use crate::figure::picture::{DEFAULT_WIDTH, default_size, parse_size, write_picture};
 use crate::number_text::seconds_to_ns;
-use crate::picture::{DEFAULT_WIDTH, default_size, parse_size, write_picture};
-use crate::plot_model::{Content, Figure, Panel, bands};
 use crate::sampling::{MarkValue, Sampler, authored_handles, keypoint_marks};
+
+/// `plot`: draw a clip's tracks.
+#[derive(Debug, clap::Args)]
+pub struct PlotArgs {
+    /// The clip file (2.0 JSON document).
+    pub clip: PathBuf,
+    /// The picture: `.svg`, or `.png` (the SVG rendered).
+    #[arg(short, long)]
+    pub output: PathBuf,
+    /// Only these tracks (by id), in the order given; all tracks when absent.
+    #[arg(long = "track", value_name = "ID")]
+    pub tracks: Vec<String>,
+    /// The first time drawn, in seconds (default: the earliest keypoint, or 0).
+    #[arg(long, value_name = "S", allow_hyphen_values = true)]
+    pub from: Option<f64>,
+    /// The last time drawn, in seconds (default: the clip's end).
+    #[arg(long, value_name = "S", allow_hyphen_values = true)]
+    pub to: Option<f64>,
+    /// The picture's size in pixels (default 800 wide, 600 high or 160 a panel if more).
+    #[arg(long, value_name = "WxH")]
+    pub size: Option<String>,
+}
 
 /// Polyline points per pixel of width: two keep a curve smooth when rasterized.
 const POINTS_PER_PIXEL: f64 = 2.0;

@@ -1,6 +1,5 @@
-//! `convert`: a 1.x stored animation (the editor's 1.x JSON) read into the engine's 1.x
-//! model and written as a 2.0 clip document through the conversion of docs/curves.md §2.2, so the
-//! written clip samples as the 1.x clip does.
+//! Reading a 1.x stored animation (the editor's 1.x JSON) into the engine's 1.x model, as
+//! `check` and `convert` both do.
 //!
 //! The 1.x document: `name`, `duration` (whole milliseconds, u32), `tracks`; a track:
 //! `id`, `name`, `animatableId`, `points`; a point: `id`, `stamp` (a fraction of the
@@ -8,13 +7,10 @@
 //! `transitions` with `in` / `out` each an `{x, y}` handle or a list of them (the first is
 //! used, docs/contract.md §4.3). Unknown fields are ignored.
 
-use std::path::Path;
-
 use animation_engine::{ClipV1, PointV1, TrackV1, ValueV1};
 use serde::Deserialize;
 use serde_json::Value as Json;
 
-use crate::args::ConvertArgs;
 use crate::clip_file::ClipFileError;
 use crate::error::CliError;
 
@@ -134,34 +130,4 @@ fn without_position(message: &str) -> String {
         .rsplit_once(" at line ")
         .map_or(message, |(what, _)| what)
         .to_string()
-}
-
-/// The 2.0 document of the 1.x document `text`: converted (docs/curves.md §2.2)
-/// and validated (docs/curves.md §1.5).
-pub fn convert_text(shown: &str, text: &str) -> Result<String, CliError> {
-    let v1 = parse_v1(shown, text)?;
-    let refused = |what: String| CliError::Data {
-        path: shown.to_string(),
-        what,
-    };
-    let clip = v1.to_valid_clip().map_err(|e| refused(e.to_string()))?;
-    Ok(clip.into_clip().to_json())
-}
-
-/// Runs `convert`.
-pub fn run(args: &ConvertArgs) -> Result<(), CliError> {
-    let shown = args.input.display().to_string();
-    let text = std::fs::read_to_string(&args.input).map_err(|source| {
-        CliError::Clip(ClipFileError::Read {
-            path: shown.clone(),
-            source,
-        })
-    })?;
-    let document = convert_text(&shown, &text)?;
-    write_file(&args.output, &(document + "\n"))
-}
-
-/// Writes `text` to `path`.
-pub fn write_file(path: &Path, text: &str) -> Result<(), CliError> {
-    std::fs::write(path, text).map_err(|e| CliError::write(path, e))
 }

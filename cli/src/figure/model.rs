@@ -4,7 +4,7 @@
 //! from the values a session played.
 
 use crate::number_text::shortest;
-use crate::play_out::value_text;
+use crate::number_text::value_text;
 use arora_animation_module_dir::Played;
 
 /// A picture: a title, the time range shown (seconds) and one panel per track or key.

@@ -2,9 +2,22 @@
 //! directory, play the bundled clip on a device — through that crate's library.
 
 use arora_animation_module_dir::{ARTIFACT_FILE, Target, build_guest, play, write};
+use std::path::PathBuf;
 
-use crate::args::ModuleDirArgs;
 use crate::error::CliError;
+
+/// `module-dir`: write the module directory and play it on a device.
+#[derive(Debug, clap::Args)]
+pub struct ModuleDirArgs {
+    /// The module directory to write.
+    pub dir: PathBuf,
+    /// `wasm32-wasip1` (default) or `wasm32-wasip2`.
+    #[arg(long, default_value = "wasm32-wasip1")]
+    pub target: String,
+    /// A prebuilt guest (core module or component) instead of building one.
+    #[arg(long, value_name = "FILE")]
+    pub guest: Option<PathBuf>,
+}
 
 /// Runs `module-dir`.
 pub fn run(args: &ModuleDirArgs) -> Result<(), CliError> {

@@ -1,14 +1,22 @@
 //! `check`: read and validate clip files, one line per file.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use animation_engine::Clip;
 
 use crate::clip_file::{ClipFileError, parse_clip};
-use crate::convert::parse_v1;
 use crate::error::CliError;
 use crate::number_text::seconds;
+use crate::v1_file::parse_v1;
+
+/// `check`: read and validate clip files.
+#[derive(Debug, clap::Args)]
+pub struct CheckArgs {
+    /// The clip files.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+}
 
 /// The line `check` prints for a file it accepts:
 /// `ok: wave.json — 3 tracks, 7 keypoints, 0 s … 1 s` (earliest keypoint, or 0, to the

@@ -2,7 +2,9 @@
 //! contract's `step_values` (or `step_with_velocities`), on a host registration or on the
 //! guest of a module directory.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
+
+use clap::ValueEnum;
 
 use arora_animation_module::client::{
     AnimationClient, Caller, DeviceSpan, DeviceTime, LoopMode, PlayerId, TimelinePosition,
@@ -11,10 +13,94 @@ use arora_animation_module::{AnimationModule, animation, clip_record, exports};
 use arora_animation_module_dir::{Frame, Played, client, elements};
 use arora_engine::module::HostModule;
 
-use crate::args::PlayArgs;
 use crate::clip_file::ClipFile;
 use crate::error::CliError;
 use crate::number_text::seconds_to_ns;
+
+pub mod out;
+
+/// How `play` prints the steps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PlayFormat {
+    /// A table for people.
+    Table,
+    /// Comma-separated values.
+    Csv,
+    /// JSON, one object per step.
+    Json,
+}
+/// The loop modes of `set_loop` (docs/contract.md §4.8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+#[value(rename_all = "snake_case")]
+pub enum LoopArg {
+    /// Play once and stop at the end.
+    Once,
+    /// Loop over the window.
+    Loop,
+    /// Go to the end and back once.
+    Bounce,
+    /// Go back and forth for ever.
+    PingPong,
+}
+
+impl LoopArg {
+    /// The engine's loop mode of this name.
+    pub fn mode(self) -> animation_engine::LoopMode {
+        use animation_engine::LoopMode;
+        match self {
+            LoopArg::Once => LoopMode::Once,
+            LoopArg::Loop => LoopMode::Loop,
+            LoopArg::Bounce => LoopMode::Bounce,
+            LoopArg::PingPong => LoopMode::PingPong,
+        }
+    }
+}
+/// `play`: one player with one instance per clip, stepped through the contract.
+#[derive(Debug, clap::Args)]
+pub struct PlayArgs {
+    /// The clips: one instance each on one player, in order.
+    #[arg(required = true)]
+    pub clips: Vec<PathBuf>,
+    /// The player's speed (negative plays backwards).
+    #[arg(long, value_name = "X", allow_hyphen_values = true)]
+    pub speed: Option<f32>,
+    /// The loop mode.
+    #[arg(long = "loop", value_enum, value_name = "MODE")]
+    pub loop_mode: Option<LoopArg>,
+    /// The player's window in seconds: `A..B` or `A..`.
+    #[arg(long, value_name = "A..B")]
+    pub window: Option<String>,
+    /// The player's length in seconds.
+    #[arg(long, value_name = "S")]
+    pub length: Option<f64>,
+    /// Start heading against the speed's sign.
+    #[arg(long)]
+    pub reversed: bool,
+    /// The weight of each instance, in order (default 1).
+    #[arg(long = "weight", value_name = "W", allow_hyphen_values = true)]
+    pub weights: Vec<f32>,
+    /// The start offset of each instance in seconds, in order (default 0).
+    #[arg(long = "offset", value_name = "S", allow_hyphen_values = true)]
+    pub offsets: Vec<f64>,
+    /// Device steps per second.
+    #[arg(long, value_name = "HZ", default_value_t = 60.0)]
+    pub rate: f64,
+    /// Seconds of device time to play (default the longest clip's end, at least one step).
+    #[arg(long, value_name = "S")]
+    pub duration: Option<f64>,
+    /// Step with `step_with_velocities` and print the velocities too.
+    #[arg(long)]
+    pub velocities: bool,
+    /// How the steps are written.
+    #[arg(long, value_enum, default_value = "table")]
+    pub format: PlayFormat,
+    /// Also draw each output key over device time to this SVG or PNG.
+    #[arg(long, value_name = "FILE")]
+    pub plot: Option<PathBuf>,
+    /// Play on the wasm guest of this module directory on an `arora` device.
+    #[arg(long, value_name = "DIR")]
+    pub module_dir: Option<PathBuf>,
+}
 
 /// The most steps a session plays: every step is kept (for `--plot`) and printed.
 pub const MAX_STEPS: u64 = 1 << 24;
@@ -252,13 +338,13 @@ pub fn run(args: &PlayArgs) -> Result<(), CliError> {
         )?,
     };
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    crate::play_out::write(&played, args.format, &mut out)
+    self::out::write(&played, args.format, &mut out)
         .map_err(|e| CliError::write(Path::new("standard output"), e))?;
     if let Some(path) = &args.plot {
         let title = format!("played: {}", names(&clips));
-        let figure = crate::plot_model::played_figure(&title, &played);
-        let size = crate::picture::default_size(figure.panels.len());
-        crate::picture::write_picture(path, &figure, size)?;
+        let figure = crate::figure::model::played_figure(&title, &played);
+        let size = crate::figure::picture::default_size(figure.panels.len());
+        crate::figure::picture::write_picture(path, &figure, size)?;
     }
     Ok(())
 }
