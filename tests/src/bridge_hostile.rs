@@ -24,6 +24,7 @@ use crate::calls::{self, Answer, Command, Opt};
 use crate::engines::host_engine;
 use crate::fuzz::schema::sentinels;
 use crate::fuzz::{Source, defects};
+use crate::json_crossing::alike;
 
 /// The bridge's frame cap (`arora-bridge-ws` 7.3): a message sent as one
 /// frame past it closes the connection.
@@ -331,7 +332,7 @@ impl Hostile {
                 ));
                 match (&host, &bridge) {
                     (Answer::Failed(_), Answer::Failed(_)) => self.tally.errors += 1,
-                    (Answer::Returned(a), Answer::Returned(b)) if a == b => {
+                    (Answer::Returned(a), Answer::Returned(b)) if alike(a, b) => {
                         if self.sentinels.get(&call.id) != Some(b) {
                             return wrong("answered a value that is no refusal");
                         }
@@ -351,13 +352,22 @@ fn clip_is_v2(clip: &Value) -> bool {
     matches!(clip, Value::Structure(s) if s.id == Clip::arora_type_id())
 }
 
-/// Whether the JSON `text` carries `call` exactly: a number JSON cannot
+/// Whether the JSON `text` carries `call`, numbers within [`alike`]'s tolerance: a number JSON cannot
 /// hold (NaN, ±∞) is written `null`, which the bridge cannot read back.
 fn carried(text: &str, call: &Call) -> bool {
     serde_json::from_str::<Json>(text)
         .ok()
         .and_then(|json| serde_json::from_value::<Call>(json).ok())
-        .is_some_and(|read| format!("{read:?}") == format!("{call:?}"))
+        .is_some_and(|read| {
+            read.module_id == call.module_id
+                && read.id == call.id
+                && read.args.len() == call.args.len()
+                && read
+                    .args
+                    .iter()
+                    .zip(&call.args)
+                    .all(|(read, sent)| read.id == sent.id && alike(&read.value, &sent.value))
+        })
 }
 
 /// What a client set up on the device and must find again: the players

@@ -16,4 +16,5 @@ pub mod direct;
 pub mod engines;
 pub mod fuzz;
 pub mod guest;
+pub mod json_crossing;
 pub mod session;
