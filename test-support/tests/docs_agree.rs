@@ -1,6 +1,7 @@
-//! The fixtures agree with the document they were taken from: docs/contract.md's Appendix A
-//! (the header's size and SHA-256) and Appendix B (every records file's size and SHA-256),
-//! read from the document itself, so neither can change without the other.
+//! The fixtures agree with the document they were taken from — docs/contract.md Appendix A
+//! (the header's size and SHA-256) and docs/contract.md Appendix B (every records file's
+//! size and SHA-256) — read from the document itself, so neither can change without the
+//! other.
 
 use arora_animation_test_support::{
     HEADER_BYTES, HEADER_JSON, HEADER_SHA256, appendix_b, sha256_hex,
@@ -11,7 +12,7 @@ fn contract() -> String {
     std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
-/// The text of the appendix whose heading starts with `heading`, to the next `## `.
+/// The text of the appendix whose heading holds `heading`, to the next `## `.
 fn appendix<'a>(text: &'a str, heading: &str) -> &'a str {
     let start = text
         .find(heading)
@@ -23,15 +24,15 @@ fn appendix<'a>(text: &'a str, heading: &str) -> &'a str {
 #[test]
 fn the_header_is_the_size_and_hash_appendix_a_states() {
     let text = contract();
-    let a = appendix(&text, "## Appendix A");
+    let a = appendix(&text, "`header.json` as the reference writes it");
     let stated_bytes = format!("{},{:03} bytes", HEADER_BYTES / 1000, HEADER_BYTES % 1000);
     assert!(
         a.contains(&stated_bytes),
-        "Appendix A does not state {stated_bytes}"
+        "docs/contract.md Appendix A does not state {stated_bytes}"
     );
     assert!(
         a.contains(&format!("`{HEADER_SHA256}`")),
-        "Appendix A's SHA-256 differs"
+        "the SHA-256 of docs/contract.md Appendix A differs"
     );
     assert_eq!(HEADER_JSON.len(), HEADER_BYTES);
     assert_eq!(sha256_hex(HEADER_JSON.as_bytes()), HEADER_SHA256);
@@ -40,7 +41,7 @@ fn the_header_is_the_size_and_hash_appendix_a_states() {
 #[test]
 fn the_records_table_is_appendix_b_row_for_row() {
     let text = contract();
-    let b = appendix(&text, "## Appendix B");
+    let b = appendix(&text, "the `records/` directory as the reference writes it");
     let mut rows: Vec<(String, usize, String)> = b
         .lines()
         .filter_map(|line| {
