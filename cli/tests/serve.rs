@@ -30,6 +30,19 @@ fn next_of(
     }
 }
 
+/// The `serve` process, killed if the test ends before it has stopped: a failed
+/// assertion must not leave a device serving.
+struct Serving(std::process::Child);
+
+impl Drop for Serving {
+    fn drop(&mut self) {
+        if matches!(self.0.try_wait(), Ok(None)) {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+}
+
 #[test]
 fn serve_answers_over_the_bridge_and_stops_on_sigint() {
     let port = std::net::TcpListener::bind("127.0.0.1:0")
@@ -38,12 +51,15 @@ fn serve_answers_over_the_bridge_and_stops_on_sigint() {
         .port();
     let tree =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/trees/play_wave.bt");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_arora-animation"))
-        .args(["serve", "--port", &port.to_string(), "--tree"])
-        .arg(&tree)
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("serve starts");
+    let mut serving = Serving(
+        Command::new(env!("CARGO_BIN_EXE_arora-animation"))
+            .args(["serve", "--port", &port.to_string(), "--tree"])
+            .arg(&tree)
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("serve starts"),
+    );
+    let child = &mut serving.0;
     let mut stdout = BufReader::new(child.stdout.take().expect("its stdout"));
     let mut line = String::new();
     stdout
