@@ -4,7 +4,7 @@
 //! The contract caps a bake at 2^20 samples and answers it whole. The command line lifts
 //! the cap and never holds the whole bake: it takes docs/curves.md §5 step for step — the rate as the
 //! contract's f32, the window defaults, the engine's frame count F (with a limit of 2^53
-//! instead of 2^20) and its sample times `f64(start) + k × period` — and samples runs of [`CHUNK`] consecutive times
+//! instead of 2^20) and its sample times `f64(start) + k × period` — and samples runs of [`CHUNK`](plan::CHUNK) consecutive times
 //! through the engine, each sample exactly what sampling its time alone gives. Chunking the
 //! contract's own bake by windows would not do: a window starting at an integer nanosecond
 //! cannot reproduce the fractional times `start + k × period` of the one bake.
