@@ -15,6 +15,7 @@
 //! the [bundled clip](bundled_clip) through the contract's function ids.
 
 mod clip;
+mod command;
 mod componentize;
 mod guest_build;
 mod play;
@@ -23,6 +24,7 @@ mod target;
 mod write;
 
 pub use clip::{CLIP_LENGTH_NS, bundled_clip};
+pub use command::{ModuleDirArgs, ModuleDirError, run};
 pub use componentize::{ComponentizeError, componentize};
 pub use guest_build::{BuildError, build_guest, guest_target_dir, workspace_dir};
 pub use play::{Demo, FRAME, FRAMES, Frame, PlayError, Played, client, device, elements, play};
