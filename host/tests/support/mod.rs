@@ -1,5 +1,8 @@
 //! A real Arora engine with `@arora/animation` registered, and the clips of
-//! docs/playback.md §9. Calls go through `arora_call`, buffers and all.
+//! docs/playback.md §9. Calls go through `arora_call`, buffers and all, made by
+//! the typed client: its typed methods for the ordinary calls, `call_raw` for the
+//! wire forms a typed method cannot send (an argument left out, a wrong type, a
+//! time past `i64::MAX`).
 #![allow(dead_code)] // each test file uses its own part of the support
 
 mod clips;
@@ -7,7 +10,10 @@ mod transport;
 
 pub use clips::*;
 
-use arora_animation_module::client::AnimationClient;
+use arora_animation_module::client::{
+    AnimationClient, AnimationId, BridgeCaller, ClientError, DeviceSpan, DeviceTime, InstanceId,
+    PlayerId,
+};
 use arora_animation_module::records::{Clip, OutputKeys, PlayerState, StepSamples, StepValues};
 use arora_animation_module::{AnimationModule, animation::ids, exports};
 use arora_engine::engine::{EngineBuilder, PinnedEngine};
@@ -26,6 +32,9 @@ pub struct Device {
     pub called: std::collections::BTreeSet<Uuid>,
 }
 
+/// The typed client over a device's engine.
+pub type Client<'a> = AnimationClient<BridgeCaller<'a, PinnedEngine>>;
+
 impl Device {
     pub fn new() -> Self {
         Self::with_module(AnimationModule::new())
@@ -43,10 +52,15 @@ impl Device {
         }
     }
 
-    /// Calls `function` with `args` under their parameter ids.
-    pub fn call(&mut self, function: Uuid, args: Vec<(Uuid, Value)>) -> Result<Value, CallError> {
+    /// The typed client, about to call `function` (noted in [`Device::called`]).
+    pub fn client(&mut self, function: Uuid) -> Client<'_> {
         self.called.insert(function);
-        AnimationClient::over(&mut self.engine).call_raw(function, args)
+        AnimationClient::over(&mut self.engine)
+    }
+
+    /// Calls `function` with `args` under their parameter ids, as they are.
+    pub fn call(&mut self, function: Uuid, args: Vec<(Uuid, Value)>) -> Result<Value, CallError> {
+        self.client(function).call_raw(function, args)
     }
 
     /// A call that must succeed.
@@ -72,26 +86,22 @@ impl Device {
     }
 
     pub fn load_clip(&mut self, clip: Clip) -> u32 {
-        self.u32(
-            ids::load_clip::FUNCTION,
-            vec![(ids::load_clip::CLIP, clip.into())],
-        )
+        let anim = self.client(ids::load_clip::FUNCTION).load_clip(&clip);
+        raw(answered("load_clip", anim), AnimationId::raw)
     }
 
     pub fn create_player(&mut self, name: &str) -> u32 {
-        let name = Value::String(name.to_string());
-        self.u32(
-            ids::create_player::FUNCTION,
-            vec![(ids::create_player::NAME, name)],
-        )
+        let player = self
+            .client(ids::create_player::FUNCTION)
+            .create_player(Some(name));
+        raw(answered("create_player", player), PlayerId::raw)
     }
 
     pub fn add_instance(&mut self, player: u32, anim: u32) -> u32 {
-        let args = vec![
-            (ids::add_instance::PLAYER, Value::U32(player)),
-            (ids::add_instance::ANIM, Value::U32(anim)),
-        ];
-        self.u32(ids::add_instance::FUNCTION, args)
+        let instance = self
+            .client(ids::add_instance::FUNCTION)
+            .add_instance(PlayerId::from_raw(player), AnimationId::from_raw(anim));
+        raw(answered("add_instance", instance), InstanceId::raw)
     }
 
     /// `p`: a player named "p" with one instance of `clip`.
@@ -102,7 +112,7 @@ impl Device {
         player
     }
 
-    /// A transport or setter call on `player` with one more argument.
+    /// A transport or setter call on `player` with one more argument, as given.
     pub fn on_player(
         &mut self,
         function: Uuid,
@@ -124,54 +134,41 @@ impl Device {
         self.step_values(dt_ns, None);
     }
 
+    /// `step_values`; a time past `i64::MAX` is sent as the contract carries it.
     pub fn step_values(&mut self, dt_ns: u64, time_ns: Option<u64>) -> StepValues {
-        let args = step_args(
-            ids::step_values::DT_NS,
-            ids::step_values::TIME_NS,
-            dt_ns,
-            time_ns,
-        );
-        let value = self.ret(ids::step_values::FUNCTION, args);
-        StepValues::try_from(value).expect("a StepValues")
+        use ids::step_values as f;
+        let values = match device_times(dt_ns, time_ns) {
+            Some((dt, now)) => self.client(f::FUNCTION).step_values(dt, now),
+            None => {
+                let value = self.ret(f::FUNCTION, step_args(f::DT_NS, f::TIME_NS, dt_ns, time_ns));
+                return StepValues::try_from(value).expect("a StepValues");
+            }
+        };
+        answered("step_values", values)
     }
 
     pub fn step_samples(&mut self, dt_ns: u64, time_ns: Option<u64>) -> StepSamples {
-        let args = step_args(
-            ids::step_with_velocities::DT_NS,
-            ids::step_with_velocities::TIME_NS,
-            dt_ns,
-            time_ns,
-        );
-        let value = self.ret(ids::step_with_velocities::FUNCTION, args);
-        StepSamples::try_from(value).expect("a StepSamples")
+        let (dt, now) = device_times(dt_ns, time_ns).expect("times within i64::MAX");
+        let samples = self
+            .client(ids::step_with_velocities::FUNCTION)
+            .step_with_velocities(dt, now);
+        answered("step_with_velocities", samples)
     }
 
     /// `step`'s answer as `(track_id, key, value)`.
     pub fn step(&mut self, dt_ns: u64, time_ns: Option<u64>) -> Vec<(String, String, Value)> {
-        let args = step_args(ids::step::DT_NS, ids::step::TIME_NS, dt_ns, time_ns);
-        let value = self.ret(ids::step::FUNCTION, args);
-        let elements = value.into_elements().expect("an array");
-        elements
+        let (dt, now) = device_times(dt_ns, time_ns).expect("times within i64::MAX");
+        let outputs = answered("step", self.client(ids::step::FUNCTION).step(dt, now));
+        outputs
             .into_iter()
-            .map(|element| {
-                let output = arora_animation_module::records::TrackOutput::try_from(element)
-                    .expect("a TrackOutput");
-                (output.track_id, output.default_key, output.value)
-            })
+            .map(|output| (output.track_id, output.default_key, output.value))
             .collect()
     }
 
+    /// `player_states`: the client reads it as the contract's `ArrayStructure` only.
     pub fn states(&mut self) -> Vec<PlayerState> {
-        let value = self.ret(ids::player_states::FUNCTION, vec![]);
-        let Value::ArrayStructure { .. } = &value else {
-            panic!("player_states is an ArrayStructure, got {value:?}");
-        };
-        value
-            .into_elements()
-            .expect("an array")
-            .into_iter()
-            .map(|element| PlayerState::try_from(element).expect("a PlayerState"))
-            .collect()
+        let states = self.client(ids::player_states::FUNCTION).player_states();
+        answered("player_states", states)
     }
 
     pub fn state(&mut self, player: u32) -> PlayerState {
@@ -187,10 +184,35 @@ impl Device {
     }
 
     pub fn keys(&mut self) -> OutputKeys {
-        OutputKeys::try_from(self.ret(ids::output_keys::FUNCTION, vec![])).expect("an OutputKeys")
+        answered(
+            "output_keys",
+            self.client(ids::output_keys::FUNCTION).output_keys(),
+        )
     }
 }
 
+/// The answer of a call that must succeed.
+fn answered<T>(function: &str, answer: Result<T, ClientError>) -> T {
+    answer.unwrap_or_else(|error| panic!("{function} failed: {error}"))
+}
+
+/// An id answer as the contract gives it: `u32::MAX` for a refusal.
+fn raw<T: Copy>(id: Option<T>, raw: fn(T) -> u32) -> u32 {
+    id.map_or(u32::MAX, raw)
+}
+
+/// A step's times as the engine's types; `None` when one is past `i64::MAX`,
+/// which only the contract's `u64` carries.
+fn device_times(dt_ns: u64, time_ns: Option<u64>) -> Option<(DeviceSpan, Option<DeviceTime>)> {
+    let dt = DeviceSpan::from_ns(i64::try_from(dt_ns).ok()?);
+    let now = match time_ns {
+        Some(time_ns) => Some(DeviceTime::from_ns(i64::try_from(time_ns).ok()?)),
+        None => None,
+    };
+    Some((dt, now))
+}
+
+/// A step's arguments as the contract carries them, the time left out when `None`.
 fn step_args(dt: Uuid, time: Uuid, dt_ns: u64, time_ns: Option<u64>) -> Vec<(Uuid, Value)> {
     let mut args = vec![(dt, Value::U64(dt_ns))];
     if let Some(time_ns) = time_ns {

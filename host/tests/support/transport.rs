@@ -1,156 +1,196 @@
-//! The transport and setter calls of a [`Device`].
+//! The transport and setter calls of a [`Device`], through the typed client.
+//!
+//! Each answers the contract's `u32` (`u32::MAX` for a refusal) or `bool`. A time
+//! past `i64::MAX`, which the engine's time types cannot hold, is sent as the
+//! contract carries it (a `u64`) by `call_raw`: the module holds it at `i64::MAX`.
 
 use arora_animation_module::animation::ids;
+use arora_animation_module::client::{
+    AnimationId, ClientError, DeviceTime, InstanceId, LoopMode, PlayerId, TimelinePosition,
+};
 use arora_animation_module::records::Clip;
 use arora_types::value::Value;
 
 use super::Device;
 
-/// Each answers the contract's `u32` (or `bool`).
 impl Device {
     pub fn play(&mut self, player: u32) -> u32 {
-        self.on_player(ids::play::FUNCTION, (ids::play::PLAYER, player), vec![])
+        let answer = self.client(ids::play::FUNCTION).play(id(player));
+        player_answer("play", answer)
     }
 
     pub fn pause(&mut self, player: u32) -> u32 {
-        self.on_player(ids::pause::FUNCTION, (ids::pause::PLAYER, player), vec![])
+        let answer = self.client(ids::pause::FUNCTION).pause(id(player));
+        player_answer("pause", answer)
     }
 
     pub fn stop(&mut self, player: u32) -> u32 {
-        self.on_player(ids::stop::FUNCTION, (ids::stop::PLAYER, player), vec![])
+        let answer = self.client(ids::stop::FUNCTION).stop(id(player));
+        player_answer("stop", answer)
     }
 
     pub fn seek(&mut self, player: u32, time_ns: u64) -> u32 {
-        let more = vec![(ids::seek::TIME_NS, Value::U64(time_ns))];
-        self.on_player(ids::seek::FUNCTION, (ids::seek::PLAYER, player), more)
+        use ids::seek as f;
+        let Some(to) = position(time_ns) else {
+            let more = vec![(f::TIME_NS, Value::U64(time_ns))];
+            return self.on_player(f::FUNCTION, (f::PLAYER, player), more);
+        };
+        let answer = self.client(f::FUNCTION).seek(id(player), to);
+        player_answer("seek", answer)
     }
 
     pub fn play_at(&mut self, player: u32, time_ns: u64) -> u32 {
-        let more = vec![(ids::play_at::TIME_NS, Value::U64(time_ns))];
-        self.on_player(ids::play_at::FUNCTION, (ids::play_at::PLAYER, player), more)
+        use ids::play_at as f;
+        let Ok(at) = i64::try_from(time_ns) else {
+            let more = vec![(f::TIME_NS, Value::U64(time_ns))];
+            return self.on_player(f::FUNCTION, (f::PLAYER, player), more);
+        };
+        let answer = self
+            .client(f::FUNCTION)
+            .play_at(id(player), DeviceTime::from_ns(at));
+        player_answer("play_at", answer)
     }
 
     pub fn speed(&mut self, player: u32, speed: f32) -> u32 {
-        let more = vec![(ids::set_speed::SPEED, Value::F32(speed))];
-        self.on_player(
-            ids::set_speed::FUNCTION,
-            (ids::set_speed::PLAYER, player),
-            more,
-        )
+        let answer = self
+            .client(ids::set_speed::FUNCTION)
+            .set_speed(id(player), speed);
+        player_answer("set_speed", answer)
     }
 
+    /// `set_loop` by the mode's contract name (one of the four).
     pub fn mode(&mut self, player: u32, mode: &str) -> u32 {
-        let more = vec![(ids::set_loop::MODE, Value::String(mode.to_string()))];
-        self.on_player(
-            ids::set_loop::FUNCTION,
-            (ids::set_loop::PLAYER, player),
-            more,
-        )
+        let mode = LoopMode::from_name(mode).expect("a loop mode's name");
+        let answer = self
+            .client(ids::set_loop::FUNCTION)
+            .set_loop(id(player), mode);
+        player_answer("set_loop", answer)
     }
 
     pub fn window(&mut self, player: u32, start_ns: u64, end_ns: Option<u64>) -> u32 {
-        let mut more = vec![(ids::set_window::START_NS, Value::U64(start_ns))];
-        more.extend(end_ns.map(|end| (ids::set_window::END_NS, Value::U64(end))));
-        self.on_player(
-            ids::set_window::FUNCTION,
-            (ids::set_window::PLAYER, player),
-            more,
-        )
+        use ids::set_window as f;
+        if let (Some(start), Some(end)) = (position(start_ns), optional_position(end_ns)) {
+            let answer = self.client(f::FUNCTION).set_window(id(player), start, end);
+            return player_answer("set_window", answer);
+        }
+        let mut more = vec![(f::START_NS, Value::U64(start_ns))];
+        more.extend(end_ns.map(|end| (f::END_NS, Value::U64(end))));
+        self.on_player(f::FUNCTION, (f::PLAYER, player), more)
     }
 
     pub fn length(&mut self, player: u32, length_ns: Option<u64>) -> u32 {
-        let more = length_ns
-            .map(|length| (ids::set_length::LENGTH_NS, Value::U64(length)))
-            .into_iter()
-            .collect();
-        self.on_player(
-            ids::set_length::FUNCTION,
-            (ids::set_length::PLAYER, player),
-            more,
-        )
+        use ids::set_length as f;
+        let Some(length) = optional_position(length_ns) else {
+            let more = length_ns.map(|length| (f::LENGTH_NS, Value::U64(length)));
+            return self.on_player(f::FUNCTION, (f::PLAYER, player), more.into_iter().collect());
+        };
+        let answer = self.client(f::FUNCTION).set_length(id(player), length);
+        player_answer("set_length", answer)
     }
 
     pub fn reversed(&mut self, player: u32, reversed: bool) -> u32 {
-        let more = vec![(ids::set_reversed::REVERSED, Value::Boolean(reversed))];
-        self.on_player(
-            ids::set_reversed::FUNCTION,
-            (ids::set_reversed::PLAYER, player),
-            more,
-        )
+        let answer = self
+            .client(ids::set_reversed::FUNCTION)
+            .set_reversed(id(player), reversed);
+        player_answer("set_reversed", answer)
     }
 
     pub fn weight(&mut self, player: u32, instance: u32, weight: f32) -> u32 {
-        let args = vec![
-            (ids::set_weight::PLAYER, Value::U32(player)),
-            (ids::set_weight::INSTANCE, Value::U32(instance)),
-            (ids::set_weight::WEIGHT, Value::F32(weight)),
-        ];
-        self.u32(ids::set_weight::FUNCTION, args)
+        let answer = self.client(ids::set_weight::FUNCTION).set_weight(
+            id(player),
+            InstanceId::from_raw(instance),
+            weight,
+        );
+        instance_answer("set_weight", answer)
     }
 
     pub fn offset(&mut self, player: u32, instance: u32, offset_ns: i64) -> u32 {
-        let args = vec![
-            (ids::set_start_offset::PLAYER, Value::U32(player)),
-            (ids::set_start_offset::INSTANCE, Value::U32(instance)),
-            (ids::set_start_offset::OFFSET_NS, Value::I64(offset_ns)),
-        ];
-        self.u32(ids::set_start_offset::FUNCTION, args)
+        let answer = self
+            .client(ids::set_start_offset::FUNCTION)
+            .set_start_offset(
+                id(player),
+                InstanceId::from_raw(instance),
+                TimelinePosition::from_ns(offset_ns),
+            );
+        instance_answer("set_start_offset", answer)
     }
 
     pub fn rate(&mut self, player: u32, instance: u32, rate: f64) -> u32 {
-        let args = vec![
-            (ids::set_rate::PLAYER, Value::U32(player)),
-            (ids::set_rate::INSTANCE, Value::U32(instance)),
-            (ids::set_rate::RATE, Value::F64(rate)),
-        ];
-        self.u32(ids::set_rate::FUNCTION, args)
+        let answer = self.client(ids::set_rate::FUNCTION).set_rate(
+            id(player),
+            InstanceId::from_raw(instance),
+            rate,
+        );
+        instance_answer("set_rate", answer)
     }
 
     pub fn time_scale(&mut self, player: u32, instance: u32, time_scale: f32) -> u32 {
-        let args = vec![
-            (ids::set_time_scale::PLAYER, Value::U32(player)),
-            (ids::set_time_scale::INSTANCE, Value::U32(instance)),
-            (ids::set_time_scale::TIME_SCALE, Value::F32(time_scale)),
-        ];
-        self.u32(ids::set_time_scale::FUNCTION, args)
+        let answer = self.client(ids::set_time_scale::FUNCTION).set_time_scale(
+            id(player),
+            InstanceId::from_raw(instance),
+            time_scale,
+        );
+        instance_answer("set_time_scale", answer)
     }
 
     pub fn add_weighted(&mut self, player: u32, anim: u32, weight: f32) -> u32 {
-        let args = vec![
-            (ids::add_instance_with_weight::PLAYER, Value::U32(player)),
-            (ids::add_instance_with_weight::ANIM, Value::U32(anim)),
-            (ids::add_instance_with_weight::WEIGHT, Value::F32(weight)),
-        ];
-        self.u32(ids::add_instance_with_weight::FUNCTION, args)
+        let answer = self
+            .client(ids::add_instance_with_weight::FUNCTION)
+            .add_instance_with_weight(id(player), AnimationId::from_raw(anim), weight);
+        instance_answer("add_instance_with_weight", answer)
     }
 
+    /// `remove_instance`'s `1` or `0`.
     pub fn remove_instance(&mut self, player: u32, instance: u32) -> u32 {
-        let args = vec![
-            (ids::remove_instance::PLAYER, Value::U32(player)),
-            (ids::remove_instance::INSTANCE, Value::U32(instance)),
-        ];
-        self.u32(ids::remove_instance::FUNCTION, args)
+        let removed = self
+            .client(ids::remove_instance::FUNCTION)
+            .remove_instance(id(player), InstanceId::from_raw(instance));
+        u32::from(super::answered("remove_instance", removed))
     }
 
     pub fn remove_player(&mut self, player: u32) -> bool {
-        self.bool(
-            ids::remove_player::FUNCTION,
-            vec![(ids::remove_player::PLAYER, Value::U32(player))],
-        )
+        let removed = self
+            .client(ids::remove_player::FUNCTION)
+            .remove_player(id(player));
+        super::answered("remove_player", removed)
     }
 
     pub fn unload(&mut self, anim: u32) -> bool {
-        self.bool(
-            ids::unload_animation::FUNCTION,
-            vec![(ids::unload_animation::ANIM, Value::U32(anim))],
-        )
+        let unloaded = self
+            .client(ids::unload_animation::FUNCTION)
+            .unload_animation(AnimationId::from_raw(anim));
+        super::answered("unload_animation", unloaded)
     }
 
     pub fn reload_clip(&mut self, anim: u32, clip: Clip) -> bool {
-        let args = vec![
-            (ids::reload_clip::ANIM, Value::U32(anim)),
-            (ids::reload_clip::CLIP, clip.into()),
-        ];
-        self.bool(ids::reload_clip::FUNCTION, args)
+        let reloaded = self
+            .client(ids::reload_clip::FUNCTION)
+            .reload_clip(AnimationId::from_raw(anim), &clip);
+        super::answered("reload_clip", reloaded)
     }
+}
+
+fn id(player: u32) -> PlayerId {
+    PlayerId::from_raw(player)
+}
+
+/// A timeline position; `None` past `i64::MAX`.
+fn position(ns: u64) -> Option<TimelinePosition> {
+    i64::try_from(ns).ok().map(TimelinePosition::from_ns)
+}
+
+/// An optional timeline position; `None` when it is past `i64::MAX`.
+fn optional_position(ns: Option<u64>) -> Option<Option<TimelinePosition>> {
+    match ns {
+        None => Some(None),
+        Some(ns) => position(ns).map(Some),
+    }
+}
+
+fn player_answer(function: &str, answer: Result<Option<PlayerId>, ClientError>) -> u32 {
+    super::raw(super::answered(function, answer), PlayerId::raw)
+}
+
+fn instance_answer(function: &str, answer: Result<Option<InstanceId>, ClientError>) -> u32 {
+    super::raw(super::answered(function, answer), InstanceId::raw)
 }
