@@ -1,11 +1,9 @@
 //! One scripted session over all 31 functions, each answer exact.
 
-mod support;
-
+use crate::support::{Device, MS, elements, hold, r1};
 use arora_animation_module::animation::ids;
 use arora_animation_module::records::{AnimTrack, AnimationClip, BakedAnimation, Keypoint};
 use arora_types::value::Value;
-use support::{Device, MS, elements, hold, r1};
 
 fn clip_v1(value: Value) -> AnimationClip {
     AnimationClip {

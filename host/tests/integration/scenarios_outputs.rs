@@ -1,10 +1,8 @@
 //! docs/playback.md §9's output scenarios at module level: blending, mixed kinds,
 //! claimed targets, timing, reload/unload, revisions and ids.
 
-mod support;
-
+use crate::support::{Device, MS, clip, close, elements, first_value, hold, key, r1, text, track};
 use arora_types::value::Value;
-use support::{Device, MS, clip, close, elements, first_value, hold, key, r1, text, track};
 
 #[test]
 fn scenario_34_number_blending_by_weight() {

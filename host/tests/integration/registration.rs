@@ -1,12 +1,10 @@
 //! Through a real `arora_engine`: one state per registration, arguments by
 //! parameter id, optional arguments, and call errors (docs/contract.md §1.3, §5.3).
 
-mod support;
-
+use crate::support::{Device, MS, r1};
 use arora_animation_module::animation::ids;
 use arora_types::call::CallError;
 use arora_types::value::Value;
-use support::{Device, MS, r1};
 
 #[test]
 fn two_devices_in_one_process_own_independent_state() {

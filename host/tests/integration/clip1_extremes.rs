@@ -2,12 +2,10 @@
 //! docs/contract.md §4.5): saturated stamps play and bake without a panic, and a segment whose
 //! value change overflows gives non-finite handles, which refuse the clip.
 
-mod support;
-
+use crate::support::{clip1, first_track_times, point1};
 use arora_animation_module::records::{AnimationClip, Keypoint, TransitionHandle};
 use arora_animation_module::{Animation, ContractModule};
 use arora_types::value::Value;
-use support::{clip1, first_track_times, point1};
 
 /// A 1.x keypoint with `handle`, if any, on both sides.
 fn point(id: &str, stamp: f32, value: Value, handle: Option<(f32, f32)>) -> Keypoint {

@@ -1,11 +1,9 @@
 //! The failure values of player, instance, transport and bake calls
 //! (docs/contract.md §4.7–§4.9, §4.12), through a real engine.
 
-mod support;
-
+use crate::support::{Device, r1};
 use arora_animation_module::animation::ids;
 use arora_types::value::Value;
-use support::{Device, r1};
 
 const MAX: u32 = u32::MAX;
 
@@ -317,7 +315,10 @@ fn a_refused_bake_answers_none() {
     };
     let baked =
         arora_animation_module::records::BakedAnimation::try_from(*accepted).expect("a bake");
-    assert_eq!(support::elements(&baked.tracks[0].values).len(), 1_000_001);
+    assert_eq!(
+        crate::support::elements(&baked.tracks[0].values).len(),
+        1_000_001
+    );
     let derivatives = device.ret(
         ids::bake_with_derivatives::FUNCTION,
         vec![(ids::bake_with_derivatives::ANIM, Value::U32(99))],

@@ -3,7 +3,6 @@
 //! the typed client: its typed methods for the ordinary calls, `call_raw` for the
 //! wire forms a typed method cannot send (an argument left out, a wrong type, a
 //! time past `i64::MAX`).
-#![allow(dead_code)] // each test file uses its own part of the support
 
 mod clips;
 mod transport;

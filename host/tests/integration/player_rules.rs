@@ -2,12 +2,10 @@
 //! docs/contract.md §4.7–§4.12 and docs/playback.md §1.2–§1.4, §2.2, §6.2 that no other test
 //! pins with its exact number.
 
-mod support;
-
+use crate::support::{MS, close, elements, r1, text};
 use animation_engine::{DeviceTime, InstanceId, PlaybackError, PlayerId, TimelinePosition};
 use arora_animation_module::{Animation, ContractModule, Refused};
 use arora_types::value::Value;
-use support::{MS, close, elements, r1, text};
 
 const MAX: u32 = u32::MAX;
 
@@ -246,7 +244,7 @@ fn window_reversed_and_play_at_are_queued_until_the_first_step() {
 fn an_empty_step_and_empty_states_are_array_structures_under_their_record_ids() {
     use arora_animation_module::records::{PlayerState, TrackOutput};
     use arora_types::AroraType;
-    let mut device = support::Device::new();
+    let mut device = crate::support::Device::new();
     let args = vec![(
         arora_animation_module::animation::ids::step::DT_NS,
         Value::U64(5),
@@ -288,7 +286,7 @@ fn a_bake_reports_the_f32_of_the_widened_rate_and_bake_has_no_derivatives() {
 #[test]
 fn step_values_and_velocities_travel_as_array_value_even_when_all_f64() {
     use arora_animation_module::animation::ids::step_with_velocities as call;
-    let mut device = support::Device::new();
+    let mut device = crate::support::Device::new();
     device.player_with(r1());
     let args = vec![(call::DT_NS, Value::U64(0)), (call::TIME_NS, Value::U64(0))];
     device.ret(call::FUNCTION, args);

@@ -1,12 +1,10 @@
 //! The F32-vs-F64 output rule (docs/contract.md §4.3.6, docs/playback.md §9 scenario 45) and
 //! bakes (docs/contract.md §4.12, docs/playback.md §9 scenario 47), through a real engine.
 
-mod support;
-
+use crate::support::{Device, MS, clip, elements, key, number, r1, track};
 use arora_animation_module::animation::ids;
 use arora_animation_module::records::{AnimTrack, AnimationClip, BakedAnimation, Keypoint};
 use arora_types::value::Value;
-use support::{Device, MS, clip, elements, key, number, r1, track};
 
 fn point(id: &str, stamp: f32, value: Value) -> Keypoint {
     Keypoint {

@@ -3,13 +3,11 @@
 //! transport, steps and bakes: `player_rules.rs`; 1.x clips at their extremes:
 //! `clip1_extremes.rs`).
 
-mod support;
-
+use crate::support::{clip, clip1, elements, first_track_times, key, named, point1, r1, track};
 use animation_engine::Precision;
 use arora_animation_module::records::{ClipTransition, Keypoint, OutputKeys, TransitionHandle};
 use arora_animation_module::{Animation, ContractModule, engine_clip_v1};
 use arora_types::value::Value;
-use support::{clip, clip1, elements, first_track_times, key, named, point1, r1, track};
 
 const MAX: u32 = u32::MAX;
 
@@ -184,7 +182,7 @@ fn structure_of(value: Value) -> arora_types::value::Structure {
 fn a_clip_argument_reads_tracks_from_an_array_value_and_refuses_a_widened_primitive() {
     use arora_animation_module::animation::ids;
     use arora_types::AroraType;
-    let mut device = support::Device::new();
+    let mut device = crate::support::Device::new();
     let mut record = structure_of(Value::from(r1()));
     let Value::ArrayStructure { elements, .. } = (*record.fields[2].value).clone() else {
         panic!("tracks are written as an ArrayStructure");
@@ -255,7 +253,7 @@ fn a_weight_0_wide_instance_does_not_contribute_so_the_output_stays_f32() {
     let narrow = clip1("v1", 1000, vec![point("a", 0.0, Value::F32(0.1), 0)]);
     let narrow = Animation::load_animation(&mut module, narrow);
     let wide = Animation::load_clip(&mut module, r1());
-    let words = Animation::load_clip(&mut module, support::text());
+    let words = Animation::load_clip(&mut module, crate::support::text());
     let player = module
         .module_mut()
         .create_player("p")

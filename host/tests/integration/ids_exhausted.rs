@@ -4,13 +4,11 @@
 //! never the sentinel as an id — and the refused call changes nothing. An id
 //! of `u32::MAX` names nothing.
 
-mod support;
-
+use crate::support::{Device, MS, clip, close, elements, key, r1, track};
 use arora_animation_module::AnimationModule;
 use arora_animation_module::animation::ids;
 use arora_animation_module::records::{AnimTrack, AnimationClip, Clip, Keypoint};
 use arora_types::value::Value;
-use support::{Device, MS, clip, close, elements, key, r1, track};
 
 const MAX: u32 = u32::MAX;
 

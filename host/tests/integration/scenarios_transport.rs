@@ -1,10 +1,8 @@
 //! docs/playback.md §9's transport scenarios at module level: the clock, loop modes,
 //! windows, lengths, play_at and queued commands, through `arora_call`.
 
-mod support;
-
+use crate::support::{Device, MS, close, elements, first_value, r1, r5};
 use arora_types::value::Value;
-use support::{Device, MS, close, elements, first_value, r1, r5};
 
 #[test]
 fn scenario_1_defaults_and_the_first_step() {

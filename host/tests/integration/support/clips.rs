@@ -48,13 +48,6 @@ pub fn clip(name: &str, tracks: Vec<ClipTrack>) -> Clip {
     }
 }
 
-/// `id: x`, 0 → `to` over `over_ns`, linear.
-pub fn ramp(id: &str, over_ns: i64, to: f64) -> Clip {
-    clip_record(&scenario::clip(vec![scenario::linear(
-        id, "x", over_ns, to,
-    )]))
-}
-
 /// R1 of docs/playback.md §9.
 pub fn r1() -> Clip {
     clip_record(&scenario::r1())

@@ -1,12 +1,10 @@
 //! The failure values of clip calls (docs/contract.md §4.6, §4.9): refused loads and
 //! reloads, unknown unloads and removals, through a real engine.
 
-mod support;
-
+use crate::support::{Device, clip, key, named, r1, track};
 use arora_animation_module::animation::ids;
 use arora_animation_module::records::{AnimTrack, AnimationClip, Keypoint, TransitionHandle};
 use arora_types::value::Value;
-use support::{Device, clip, key, named, r1, track};
 
 const MAX: u32 = u32::MAX;
 
