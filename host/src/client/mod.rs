@@ -40,7 +40,7 @@ pub use animation_engine::{
 pub use caller::{BridgeCaller, CallFn, Caller};
 
 use arora_types::Uuid;
-use arora_types::call::{Call, CallError};
+use arora_types::call::{Call, CallError, CallResult};
 use arora_types::value::{StructureField, Value};
 
 use crate::animation::ids;
@@ -104,20 +104,19 @@ impl<C: Caller> AnimationClient<C> {
         function: Uuid,
         args: Vec<(Uuid, Value)>,
     ) -> Result<Value, CallError> {
-        let args = args
-            .into_iter()
-            .map(|(id, value)| StructureField {
-                id,
-                value: Box::new(value),
-            })
-            .collect();
-        self.caller
-            .call(Call {
-                module_id: Some(self.module),
-                id: function,
-                args,
-            })
+        self.call_raw_result(function, args)
             .map(|result| result.ret)
+    }
+
+    /// [`call_raw`](Self::call_raw), answering the whole [`CallResult`]: the return value
+    /// and any argument the call mutated (none of the contract's functions does; a test
+    /// comparing two implementations checks that).
+    pub fn call_raw_result(
+        &mut self,
+        function: Uuid,
+        args: Vec<(Uuid, Value)>,
+    ) -> Result<CallResult, CallError> {
+        self.caller.call(raw_call(self.module, function, args))
     }
 
     /// Call the contract function `name` (its id `function`); its return value.
@@ -132,6 +131,27 @@ impl<C: Caller> AnimationClient<C> {
                 function: name,
                 error,
             })
+    }
+}
+
+/// The [`Call`] of `function` on the module registered under `module`, with `args` under
+/// their parameter ids, as [`AnimationClient::call_raw`] sends it.
+///
+/// For code that must hold a call rather than send it through a [`Caller`]: frame it as a
+/// bridge message, encode it as a guest's argument buffer, alter it into a hostile one, or
+/// send the same call again and again in a benchmark.
+pub fn raw_call(module: Uuid, function: Uuid, args: Vec<(Uuid, Value)>) -> Call {
+    let args = args
+        .into_iter()
+        .map(|(id, value)| StructureField {
+            id,
+            value: Box::new(value),
+        })
+        .collect();
+    Call {
+        module_id: Some(module),
+        id: function,
+        args,
     }
 }
 

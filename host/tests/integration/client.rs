@@ -264,3 +264,32 @@ fn a_failed_call_and_a_foreign_answer_are_errors_naming_the_function() {
     ));
     assert!(client.remove_player(PlayerId::from_raw(0)).unwrap());
 }
+
+#[test]
+fn a_raw_call_is_sent_as_built_and_answers_the_whole_result() {
+    use animation::ids::create_player as f;
+    let name = Value::String("raw".into());
+    let call = arora_animation_module::client::raw_call(
+        animation::ids::MODULE,
+        f::FUNCTION,
+        vec![(f::NAME, name.clone())],
+    );
+    assert_eq!(call.module_id, Some(animation::ids::MODULE));
+    assert_eq!(call.id, f::FUNCTION);
+    assert_eq!(call.args.len(), 1);
+    assert_eq!((call.args[0].id, &*call.args[0].value), (f::NAME, &name));
+
+    let mut sent = Vec::new();
+    let mut client = AnimationClient::new(CallFn(|call| {
+        sent.push(call);
+        Ok(CallResult {
+            ret: Value::U32(3),
+            mutated: vec![],
+        })
+    }));
+    let result = client
+        .call_raw_result(f::FUNCTION, vec![(f::NAME, name)])
+        .unwrap();
+    assert_eq!((result.ret, result.mutated.len()), (Value::U32(3), 0));
+    assert_eq!(sent, vec![call]);
+}
