@@ -21,6 +21,7 @@ mod records;
 mod records_dir;
 mod registration;
 mod robustness;
+mod scenario_clips;
 mod scenarios_outputs;
 mod scenarios_transport;
 mod session;
