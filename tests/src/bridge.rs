@@ -19,6 +19,7 @@ use std::time::{Duration, Instant};
 
 use arora::Arora;
 use arora::bridge_ws::{AroraWSServer, ServerConfig};
+use arora_animation_module::client::Caller;
 use arora_types::call::{Call, CallError, CallResult};
 use arora_types::data::Key;
 use arora_types::value::Value;
@@ -424,6 +425,13 @@ impl Client {
     pub fn close(mut self) {
         let _ = self.socket.close(None);
         while self.socket.read().is_ok() {}
+    }
+}
+
+/// The bridge connection as the typed client's caller: each call one round trip.
+impl Caller for Client {
+    fn call(&mut self, call: Call) -> Result<CallResult, CallError> {
+        Client::call(self, &call)
     }
 }
 

@@ -12,7 +12,8 @@
 use std::collections::HashMap;
 
 use arora_animation_module::animation::ids;
-use arora_animation_module::records::{Clip, PlayerState};
+use arora_animation_module::client::{AnimationClient, AnimationId, PlayerId};
+use arora_animation_module::records::{BakedAnimation, Clip, OutputKeys, PlayerState};
 use arora_engine::engine::PinnedEngine;
 use arora_types::Uuid;
 use arora_types::call::Call;
@@ -377,37 +378,27 @@ fn carried(text: &str, call: &Call) -> bool {
 pub struct Kept {
     /// `player_states`, each `time_ns` zeroed.
     pub players: Vec<PlayerState>,
-    /// `output_keys`' keys.
-    pub keys: Value,
+    /// `output_keys`: the keys and the table's revision.
+    pub keys: OutputKeys,
     /// `bake` of animations 0 and 1.
-    pub bakes: Vec<Value>,
+    pub bakes: Vec<Option<BakedAnimation>>,
 }
 
 impl Kept {
-    /// Read it over `client`.
+    /// Read it over `client`, through the typed client.
     pub fn read(client: &mut Client) -> Self {
-        let mut ret = |command: Command| match client.call(&command.call()) {
-            Ok(result) => result.ret,
-            Err(e) => panic!("{}: {e}", command.name),
-        };
-        let Value::ArrayStructure { id, elements } = ret(calls::player_states()) else {
-            panic!("player_states answered no array");
-        };
-        let players = elements
-            .into_iter()
-            .map(|element| {
-                let mut state = PlayerState::try_from(Value::Structure(Structure {
-                    id,
-                    fields: element.fields,
-                }))
-                .expect("a PlayerState");
-                state.time_ns = 0;
-                state
-            })
-            .collect();
-        let keys = ret(calls::output_keys());
+        let mut client = AnimationClient::new(client);
+        let mut players = client.player_states().expect("player_states");
+        for state in &mut players {
+            state.time_ns = 0;
+        }
+        let keys = client.output_keys().expect("output_keys");
         let bakes = (0..2)
-            .map(|anim| ret(calls::bake(anim, Opt::Omitted, Opt::Omitted, Opt::Omitted)))
+            .map(|anim| {
+                client
+                    .bake(AnimationId::from_raw(anim), None, None, None)
+                    .expect("bake")
+            })
             .collect();
         Self {
             players,
@@ -425,16 +416,9 @@ pub fn set_up_remote(client: &mut Client) {
     for track in &mut clip.tracks {
         track.target = format!("remote/{}", track.target);
     }
-    for (command, answer) in [
-        (calls::load_clip(Value::from(clip)), 1),
-        (calls::create_player(Opt::Some("remote".into())), 1),
-    ] {
-        let result = client.call(&command.call());
-        assert_eq!(
-            result.map(|result| result.ret).ok(),
-            Some(Value::U32(answer)),
-            "{}",
-            command.name
-        );
-    }
+    let mut client = AnimationClient::new(client);
+    let anim = client.load_clip(&clip).expect("load_clip");
+    assert_eq!(anim, Some(AnimationId::from_raw(1)), "load_clip");
+    let player = client.create_player(Some("remote")).expect("create_player");
+    assert_eq!(player, Some(PlayerId::from_raw(1)), "create_player");
 }

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 
 use arora::{Arora, FunctionIndex, ModuleFunction};
+use arora_animation_module::client::{AnimationClient, DeviceSpan, DeviceTime};
 use arora_animation_module::records::{OutputKeys, StepValues};
 use arora_behavior::interpreter_module;
 use arora_behavior_tree::text;
@@ -163,14 +164,11 @@ impl HostReplay {
     /// `output_keys` then `step_values(dt_ns, Some(time_ns))`, as the tree
     /// calls them each tick; the values are scattered to [`keys`](Self::keys).
     pub fn step(&mut self, dt_ns: u64, time_ns: u64) -> (OutputKeys, StepValues) {
-        let keys = match self.call(&calls::output_keys()) {
-            Answer::Returned(value) => OutputKeys::try_from(value).expect("an OutputKeys"),
-            failed => panic!("output_keys: {failed:?}"),
-        };
-        let step = match self.call(&calls::step_values(dt_ns, Opt::Some(time_ns))) {
-            Answer::Returned(value) => StepValues::try_from(value).expect("a StepValues"),
-            failed => panic!("step_values: {failed:?}"),
-        };
+        let mut client = AnimationClient::over(&mut self.engine);
+        let keys = client.output_keys().expect("output_keys");
+        let dt = DeviceSpan::from_ns(i64::try_from(dt_ns).expect("a dt within i64::MAX"));
+        let now = DeviceTime::from_ns(i64::try_from(time_ns).expect("a time within i64::MAX"));
+        let step = client.step_values(dt, Some(now)).expect("step_values");
         let Value::ArrayValue(values) = &step.values else {
             panic!("step_values answered {:?}", step.values);
         };

@@ -1,14 +1,17 @@
-//! One call of the module, built from typed arguments, and what it answers.
+//! One call of the module in the wire forms a session compares, and what it answers.
 //!
 //! A [`Command`] is a function id with its arguments under their parameter
-//! ids, as a caller sends it; one constructor per function, named for it.
-//! An optional argument is an [`Opt`], so a session can send each of the
-//! forms the contract accepts for it.
+//! ids, as the typed client's `call_raw` sends them; one constructor per
+//! function, named for it. An optional argument is an [`Opt`], so a session
+//! can send each of the forms the contract accepts for it (left out,
+//! `Option(None)`, bare), which the typed methods do not. The client builds
+//! and sends the call.
 
 use arora_animation_module::animation::ids;
+use arora_animation_module::client::{self, AnimationClient, BridgeCaller, Caller};
 use arora_types::Uuid;
 use arora_types::call::{Call, CallBridge, CallError, CallResult};
-use arora_types::value::{StructureField, Value};
+use arora_types::value::Value;
 
 /// A call of one function of the module.
 #[derive(Clone, Debug)]
@@ -77,26 +80,23 @@ impl Command {
         }
     }
 
-    /// The call, addressed to `@arora/animation`.
+    /// The call, addressed to `@arora/animation`, as the typed client's `call_raw` sends
+    /// it: for a caller that must hold it (a bridge message, a guest's buffer).
     pub fn call(&self) -> Call {
-        let args = self
-            .args
-            .iter()
-            .map(|(id, value)| StructureField {
-                id: *id,
-                value: Box::new(value.clone()),
-            })
-            .collect();
-        Call {
-            module_id: Some(ids::MODULE),
-            id: self.function,
-            args,
-        }
+        client::raw_call(ids::MODULE, self.function, self.args.clone())
+    }
+
+    /// Send the call through `caller` (an engine's [`BridgeCaller`], a bridge
+    /// connection) with the typed client's `call_raw`.
+    pub fn send_through(&self, caller: impl Caller) -> Answer {
+        AnimationClient::new(caller)
+            .call_raw_result(self.function, self.args.clone())
+            .into()
     }
 
     /// Send the call through `bridge` (an engine or a device's).
     pub fn send(&self, bridge: &mut dyn CallBridge) -> Answer {
-        bridge.arora_call(self.call()).into()
+        self.send_through(BridgeCaller(bridge))
     }
 }
 

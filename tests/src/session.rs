@@ -1,6 +1,7 @@
 //! Sessions: sequences of calls put through two modules to compare their
 //! answers. One is scripted to touch all 31 functions; the others are random.
 
+use arora_animation_module::client::{AnimationClient, LoopMode};
 use arora_animation_module_dir::bundled_clip;
 use arora_types::call::CallBridge;
 use arora_types::value::Value;
@@ -18,20 +19,17 @@ pub fn run(session: &[Command], bridge: &mut dyn CallBridge) -> Vec<Answer> {
 /// looping on `players` players, so that every step samples inside its
 /// curves. Panics if a call is refused.
 pub fn play_bundled_clip(bridge: &mut dyn CallBridge, players: u32) {
-    let mut setup = vec![calls::load_clip(Value::from(bundled_clip()))];
-    for player in 0..players {
-        setup.push(calls::create_player(Opt::Omitted));
-        setup.push(calls::add_instance(player, 0));
-        setup.push(calls::set_loop(player, "loop"));
-        setup.push(calls::play(player));
-    }
-    for command in setup {
-        let answer = command.send(bridge);
-        assert!(
-            matches!(answer, Answer::Returned(Value::U32(id)) if id != u32::MAX),
-            "{}: {answer:?}",
-            command.name
-        );
+    let mut client = AnimationClient::over(bridge);
+    let anim = client.load_clip(&bundled_clip()).expect("load_clip");
+    let anim = anim.expect("load_clip: the bundled clip loads");
+    for _ in 0..players {
+        let player = client.create_player(None).expect("create_player");
+        let player = player.expect("create_player: ids remain");
+        let instance = client.add_instance(player, anim).expect("add_instance");
+        assert!(instance.is_some(), "add_instance: {player:?}");
+        let looped = client.set_loop(player, LoopMode::Loop).expect("set_loop");
+        assert_eq!(looped, Some(player), "set_loop");
+        assert_eq!(client.play(player).expect("play"), Some(player), "play");
     }
 }
 

@@ -80,11 +80,11 @@ fn calls_by_ids_answer_as_the_host_registration_does() {
     let mut host = host_engine();
     let session = scripted();
     for command in &session {
-        let bridge = Answer::from(client.call(&command.call()));
+        let bridge = command.send_through(&mut client);
         agree(command.name, &command.send(&mut host), &bridge);
     }
     let states = calls::player_states();
-    let bridge = Answer::from(client.call(&states.call()));
+    let bridge = states.send_through(&mut client);
     agree("player_states", &states.send(&mut host), &bridge);
     let Answer::Returned(Value::ArrayStructure { elements, .. }) = bridge else {
         panic!("player_states: {bridge:?}");
