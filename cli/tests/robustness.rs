@@ -68,7 +68,8 @@ fn reads_back(clip: &ValidClip) {
 
 /// How far a number read back may be from the one written: the reader's decimal
 /// conversion is the reference's fast one, off by an ulp or two for some 17-digit
-/// literals (docs/curves.md §1.6; engine/tests/curves_document.rs measures the bound).
+/// literals (docs/curves.md §1.6; engine/tests/integration/curves_document.rs measures
+/// the bound).
 const ULPS: u64 = 2;
 
 fn same_number(a: f64, b: f64) -> bool {

@@ -2,12 +2,10 @@
 //! bit, each played track sampled on its own (`CompiledTrack::sample`) and blended in
 //! instance order as docs/playback.md §5.2 writes it, whether its tracks share time curves or not.
 
-mod playback_support;
-
+use crate::playback_support::{MS, clip, device, key, span, timeline, track, valid};
 use animation_engine::{
     Clip, CompiledTrack, Cursor, Easing, Engine, KeyValue, Sample, Timing, Transition,
 };
-use playback_support::{MS, clip, device, key, span, timeline, track, valid};
 use proptest::prelude::*;
 
 /// Every transition kind, with handles that cross, collapse and reach past their segment.

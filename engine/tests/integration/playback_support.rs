@@ -1,6 +1,5 @@
 //! Shared fixtures for the playback tests: the clips of docs/playback.md §9 (from the
 //! workspace's test-support crate) and a thin "module" rig that steps the core engine as the Arora module does (docs/playback.md §1.3).
-#![allow(dead_code)]
 
 use animation_engine::{
     AnimationId, Clip, ClipTime, DeviceSpan, DeviceTime, Engine, InstanceId, LoopMode, Output,

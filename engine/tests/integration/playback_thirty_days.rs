@@ -1,10 +1,10 @@
 //! Positions never drift: a player looping for 30 days, stepped at 100 Hz,
 //! stands exactly where the closed form puts it at every step (docs/playback.md §2.4).
-//! Its own binary: 259 200 000 steps take about a minute in a debug build.
+//! 259 200 000 steps take about a minute in a debug build, on a thread of their own while
+//! the binary's other tests run.
 
-mod playback_support;
+use crate::playback_support::{MS, S, device, span, timeline};
 use animation_engine::{Engine, LoopMode};
-use playback_support::{MS, S, device, span, timeline};
 
 /// 1.1 as a double is exactly 2476979795053773 × 2^−51.
 const SPEED: f64 = 1.1;

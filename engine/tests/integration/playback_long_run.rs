@@ -1,9 +1,8 @@
 //! Positions do not depend on how the device stepped: engines stepping at
 //! different sizes agree at shared times (docs/playback.md §2.4).
 
-mod playback_support;
+use crate::playback_support::*;
 use animation_engine::{Engine, LoopMode, Timing};
-use playback_support::*;
 
 /// Mode, speed, seek and optional window of one player.
 type Setup = (LoopMode, f64, i64, Option<(i64, Option<i64>)>);

@@ -2,11 +2,7 @@
 //! on number, boolean and string tracks, counted by a global allocator.
 
 use animation_engine::{Clip, CompiledClip, Cursor};
-use arora_animation_test_support::counting_alloc::{Counting, allocations};
-
-/// Counts this binary's allocations (test-support's counting allocator).
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
+use arora_animation_test_support::counting_alloc::allocations;
 
 const CLIP: &str = r#"{"tracks":[{"id":"n","animatableId":"x","points":[{"id":"a","timeNs":0,"value":0,"transitions":{"out":"explicit-handles"}},{"id":"b","timeNs":1000000000,"value":10,"transitions":{"in":{"dtNs":-1000000000,"dv":0}}},{"id":"c","timeNs":2000000000,"value":-3,"transitions":{"in":"inferred-auto-clamped"}}]},{"id":"b","animatableId":"y","points":[{"id":"a","timeNs":0,"value":false},{"id":"b","timeNs":5,"value":true}]},{"id":"s","animatableId":"z","points":[{"id":"a","timeNs":0,"value":"idle"},{"id":"b","timeNs":5,"value":"go"}]},{"id":"e","animatableId":"w","points":[]}]}"#;
 

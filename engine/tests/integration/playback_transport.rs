@@ -1,9 +1,8 @@
 //! docs/playback.md §9 scenarios 30–33, 42–44 and 46: pause/play/stop, play_at,
 //! rounding from the anchor, queued commands and the core layer.
 
-mod playback_support;
+use crate::playback_support::*;
 use animation_engine::{Engine, LoopMode, PlaybackError, TransportState};
-use playback_support::*;
 
 #[test]
 fn s30_pause_play_resets_heading_and_same_sign_speed_keeps_it() {

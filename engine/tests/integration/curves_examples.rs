@@ -1,7 +1,8 @@
-//! Every worked example of docs/curves.md §6.1, read from `data/curves_examples.json` (extracted
-//! from the spec's text): each clip is read from exactly the JSON shown, its played segments
-//! compared with the printed effective control points and its samples with the printed
-//! values and velocities, within 1e-12 relative.
+//! Every worked example of docs/curves.md §6.1, read from
+//! `engine/tests/data/curves_examples.json` (extracted from the spec's text): each clip is
+//! read from exactly the JSON shown, its played segments compared with the printed
+//! effective control points and its samples with the printed values and velocities, within
+//! 1e-12 relative.
 
 use animation_engine::{Clip, CompiledClip, CompiledTrack, Cursor, Sample};
 use serde_json::Value;
@@ -21,7 +22,7 @@ fn number(text: &str) -> f64 {
 }
 
 fn examples() -> Vec<Value> {
-    let text = include_str!("data/curves_examples.json");
+    let text = include_str!("../data/curves_examples.json");
     serde_json::from_str::<Value>(text)
         .unwrap()
         .as_array()

@@ -2,9 +2,8 @@
 //! keeps, per clip, the players holding an instance of it, so that neither visits the
 //! players that do not. These tests follow that record through the edits that change it.
 
-mod playback_support;
+use crate::playback_support::*;
 use animation_engine::{AnimationId, Engine, PlayerId, Timing};
-use playback_support::*;
 
 /// A clip holding `value` on the key `target`.
 fn holding(engine: &mut Engine, target: &str, value: f64) -> AnimationId {

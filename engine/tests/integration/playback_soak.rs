@@ -3,17 +3,11 @@
 //! random; at every step it stands where the closed form puts it, and the memory held at
 //! the end is what it was after the first commands. `SOAK_STEPS` sets the count.
 
-mod playback_support;
-
+use crate::playback_support::*;
 use animation_engine::{Engine, LoopMode, Timing};
-use arora_animation_test_support::counting_alloc::{Counting, allocations, live_bytes};
-use playback_support::*;
+use arora_animation_test_support::counting_alloc::{allocations, live_bytes};
 use proptest::test_runner::TestRng;
 use rand::RngExt;
-
-/// Counts this binary's allocations (test-support's counting allocator).
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
 
 /// The loop's length: 1.5 s, which no step interval divides.
 const LENGTH: i64 = 1_500 * MS;

@@ -1,9 +1,8 @@
 //! docs/playback.md §9 scenarios 1–15: the first step, the clock, speeds and the
 //! four loop modes.
 
-mod playback_support;
+use crate::playback_support::*;
 use animation_engine::{LoopMode, PlaybackError, TransportState};
-use playback_support::*;
 
 #[test]
 fn s01_defaults_then_loop_at_exactly_its_end_shows_the_end() {

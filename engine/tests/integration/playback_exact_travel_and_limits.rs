@@ -3,9 +3,8 @@
 //! play_at while waiting, flag rules of pause/set_speed, IEEE blending without
 //! guards, clip-local time and instance ends at the i64 limits).
 
-mod playback_support;
+use crate::playback_support::*;
 use animation_engine::{Engine, LoopMode, PlayerId, Timing, TransportState};
-use playback_support::*;
 
 /// A core player with one instance of `clip`, the clock started at 0.
 fn started(clip: animation_engine::Clip) -> (Engine, PlayerId) {

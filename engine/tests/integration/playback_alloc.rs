@@ -1,15 +1,9 @@
 //! A steady-state step allocates nothing: a counting global allocator watches
 //! this thread while an engine of numbers, booleans and strings steps.
 
-mod playback_support;
-
+use crate::playback_support::*;
 use animation_engine::{Engine, KeyValue, LoopMode, Timing};
-use arora_animation_test_support::counting_alloc::{Counting, allocations, live_bytes};
-use playback_support::*;
-
-/// Counts this binary's allocations (test-support's counting allocator).
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
+use arora_animation_test_support::counting_alloc::{allocations, live_bytes};
 
 fn words() -> animation_engine::Clip {
     let text = |s: &str| KeyValue::Text(s.into());

@@ -1,9 +1,8 @@
 //! docs/playback.md §10 items not already pinned by a docs/playback.md §9 scenario, and random
 //! command sequences that must not depend on how the device stepped.
 
-mod playback_support;
+use crate::playback_support::*;
 use animation_engine::{DeviceTime, Engine, LoopMode, PlaybackError, Timing};
-use playback_support::*;
 use proptest::prelude::*;
 
 #[test]

@@ -1,12 +1,11 @@
 //! docs/playback.md §9 scenarios 34–37, 45 and 47: the output table, blending,
 //! mixed kinds, velocities, narrow flags, bakes.
 
-mod playback_support;
+use crate::playback_support::*;
 use animation_engine::{
     AnimationId, BakeError, BakedSamples, ClipV1, Engine, OutputValue, PlaybackError, PlayerId,
     PointV1, Precision, Timing, TrackV1, ValueV1,
 };
-use playback_support::*;
 
 fn paused_rig() -> (Rig, PlayerId) {
     let mut rig = Rig::new();

@@ -7,12 +7,10 @@
 //! certified segments by the fast method (docs/curves.md §0), within 1e-12 of max(|value|, 1) and
 //! 1e-10 units per second there and bit for bit elsewhere.
 
-mod curves_reading;
-
+use crate::curves_reading::{Seg, bz, reference, sample, solve};
 use animation_engine::{
     CompiledTrack, Cursor, Easing, KeyValue, Keypoint, Pairing, Sample, Track, Transition,
 };
-use curves_reading::{Seg, bz, reference, sample, solve};
 use proptest::prelude::*;
 
 fn side() -> impl Strategy<Value = Option<Transition>> {

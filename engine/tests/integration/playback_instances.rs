@@ -1,9 +1,8 @@
 //! docs/playback.md §9 scenarios 38–41: instance timing and ends, reload and
 //! unload, revisions and ids, and the order of output keys.
 
-mod playback_support;
+use crate::playback_support::*;
 use animation_engine::{Engine, PlaybackError, PlayerId, Timing};
-use playback_support::*;
 
 fn paused_rig() -> (Rig, PlayerId) {
     let mut rig = Rig::new();

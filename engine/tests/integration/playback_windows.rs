@@ -1,9 +1,8 @@
 //! docs/playback.md §9 scenarios 16–29 and 48: windows, lengths, set_reversed and
 //! turns that survive mode changes.
 
-mod playback_support;
+use crate::playback_support::*;
 use animation_engine::{LoopMode, PlayerId, TimelinePosition, TransportState};
-use playback_support::*;
 
 #[test]
 fn s16_window_entered_from_outside_after_a_whole_length_wrap() {
