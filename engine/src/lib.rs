@@ -12,6 +12,10 @@ pub use clip::error::{ClipError, ConvertError};
 pub use clip::model::{Clip, Easing, KeyValue, Keypoint, Pairing, Track, Transition, ValueKind};
 pub use clip::v1::{ClipV1, PointV1, TrackV1, ValueV1};
 pub use clip::valid::{Precision, ValidClip, ValidTrack};
+/// The fast solve's differential check, for the wasm build's test (the `testing` feature).
+#[cfg(feature = "testing")]
+#[doc(hidden)]
+pub use curve::fast_solve::differential as fast_solve_differential;
 pub use curve::hypot::hypot;
 pub use curve::sample::PlayedSegment;
 pub use curve::track::{CompiledClip, CompiledTrack, Cursor, Sample};

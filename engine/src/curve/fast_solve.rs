@@ -29,12 +29,22 @@
 //! always solved literally, so its NaN is the literal solver's. One routine ([`solve_lanes`])
 //! serves a lone solve and each lane of a batch: IEEE operations without fused multiply-add give
 //! the same bits scalar or vectorised, and a lane's answer depends on its own tests only, so a
-//! sample alone and in a batch agree bit for bit.
+//! sample alone and in a batch agree bit for bit. Built for wasm with `simd128` (the guest), a
+//! batch of four runs the same operations as two `f64x2` vectors (`fast_solve/simd.rs`), with the same bits
+//! (module-dir's `fast_solve_wasm` test compares that build's answers with the native ones).
 
 use std::array::from_fn;
 
 use crate::curve::certify::{certified, slope_bounds};
 use crate::curve::solve::{LANES, solve, solve_some};
+
+/// The four-lane solve as wasm `simd128` vector operations, for builds with the feature (the
+/// guest's): the same bits per lane as [`solve_lanes`].
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod simd;
+
+#[cfg(any(test, feature = "testing"))]
+pub mod differential;
 
 /// Intervals of the guess table, evenly spaced in the Bézier parameter (a table evenly
 /// spaced in time leaves far more first guesses outside Halley's reach on easings). A power
@@ -238,6 +248,21 @@ pub(crate) fn solve_lanes<const N: usize>(
     (u, used)
 }
 
+/// [`solve_lanes`] of four lanes as this build runs them: wasm `simd128` vectors where the
+/// feature is on (the guest's build), the scalar lanes elsewhere; the same bits either way.
+#[inline(always)]
+pub(crate) fn solve_four(
+    f: [&FastCurve; LANES],
+    a: [f64; LANES],
+    place: [Place; LANES],
+) -> ([f64; LANES], [bool; LANES]) {
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    let solved = simd::solve_four(f, a, place);
+    #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+    let solved = solve_lanes(f, a, place);
+    solved
+}
+
 /// The first guess and Halley step of [`solve_lanes`], and whether its acceptance test
 /// passed. Branch-free and written stage by stage across the lanes, so that the compiler
 /// runs the lanes' arithmetic as vector operations.
@@ -335,9 +360,22 @@ pub(crate) fn solve_some_fast(
     let (mut u, accepted) = match len {
         0 => return [0.0; LANES],
         1 => first::<1>(fast, a, place),
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
         2 => first::<2>(fast, a, place),
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
         3 => first::<3>(fast, a, place),
-        _ => solve_lanes(fast, a, place),
+        #[cfg(not(all(target_arch = "wasm32", target_feature = "simd128")))]
+        _ => solve_four(fast, a, place),
+        // Two to four lanes as two vectors; the lanes past `len` (the caller's leftover curves
+        // and places: valid, meaningless) answer 0, not used.
+        #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+        _ => {
+            let (u, used) = solve_four(fast, a, place);
+            (
+                from_fn(|i| if i < len { u[i] } else { 0.0 }),
+                from_fn(|i| i < len && used[i]),
+            )
+        }
     };
     let (mut rest_x, mut rest_a, mut rest_lane) = (x, [0.0; LANES], [0; LANES]);
     let mut rest = 0;
