@@ -1,8 +1,6 @@
 //! `check` through the binary: a line per file, the status of the worst.
 
-mod common;
-
-use common::{cli, example};
+use crate::common::{cli, example};
 
 /// Writes `text` to a file named `name` in a fresh directory; its path.
 fn file(dir: &tempfile::TempDir, name: &str, text: &str) -> String {

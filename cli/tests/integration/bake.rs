@@ -1,9 +1,7 @@
 //! `bake` through the binary: its CSV, read back, is the contract's bake value for value.
 
-mod common;
-
+use crate::common::{cli, contract_bake, csv_rows, example, stdout_of};
 use arora_types::value::Value;
-use common::{cli, contract_bake, csv_rows, example, stdout_of};
 
 /// The CSV rows `bake` writes for `args`, header first.
 fn baked_csv(args: &[&str]) -> Vec<Vec<String>> {
@@ -168,7 +166,7 @@ fn a_bake_past_the_contracts_cap_streams_every_sample() {
     assert!(output.status.success());
     let lines = output.stdout.iter().filter(|&&b| b == b'\n').count();
     assert_eq!(lines, 1 + 600_001);
-    let (mut module, anim) = common::host_with("wave.json");
+    let (mut module, anim) = crate::common::host_with("wave.json");
     use arora_animation_module::Animation;
     assert_eq!(module.bake(anim, Some(600_000.0), None, None), None);
 }

@@ -1,12 +1,10 @@
 //! `play` through the binary: its values are `step_values` through the contract for the
 //! same session, and on a module directory's guest they are the host's.
 
-mod common;
-
+use crate::common::{cli, csv_rows, example, stdout_of};
 use arora_animation_cli::clip_file::ClipFile;
 use arora_animation_module::{Animation, ContractModule, clip_record};
 use arora_types::value::Value;
-use common::{cli, csv_rows, example, stdout_of};
 
 /// The JSON `play` prints for `args`.
 fn played(args: &[&str]) -> serde_json::Value {
@@ -96,7 +94,7 @@ fn the_values_are_step_values_of_the_same_session_through_the_contract() {
 fn velocities_come_from_step_with_velocities() {
     let wave = example("wave.json");
     let rows = played_csv(&[wave.to_str().unwrap(), "--velocities", "--rate", "10"]);
-    let (mut module, anim) = common::host_with("wave.json");
+    let (mut module, anim) = crate::common::host_with("wave.json");
     let player = Animation::create_player(&mut module, Some("play".into()));
     module.add_instance_with_weight(player, anim, 1.0);
     assert_eq!(rows[0][1..3], ["arm/angle", "arm/angle velocity"]);

@@ -1,11 +1,9 @@
 //! `convert` through the binary: the written 2.0 clip samples as the 1.x clip does.
 
-mod common;
-
+use crate::common::{cli, example, stdout_of};
 use arora_animation_module::records::{AnimTrack, AnimationClip, Keypoint, TransitionHandle};
 use arora_animation_module::{Animation, ContractModule};
 use arora_types::value::Value;
-use common::{cli, example, stdout_of};
 
 /// The 1.x example as the contract's record, by hand from the same numbers.
 fn nod_record() -> AnimationClip {

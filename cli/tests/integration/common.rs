@@ -1,6 +1,5 @@
 //! What the command line's tests share: the example clips and the contract they are
 //! compared with.
-#![allow(dead_code)]
 
 use std::path::PathBuf;
 

@@ -4,8 +4,6 @@
 //! and the document written of it reads back as the same clip. Mutated 1.x documents go
 //! to `convert`, which refuses them or writes a clip `check` accepts.
 
-mod common;
-
 use std::path::PathBuf;
 
 use animation_engine::{Clip, KeyValue, Keypoint, Track, Transition, ValidClip};
@@ -115,7 +113,7 @@ fn same_clip(a: &Clip, b: &Clip) -> bool {
 fn examples() -> Vec<String> {
     ["wave.json", "blink.json", "handles.json", "nod_v1.json"]
         .iter()
-        .map(|name| std::fs::read_to_string(common::example(name)).unwrap())
+        .map(|name| std::fs::read_to_string(crate::common::example(name)).unwrap())
         .collect()
 }
 
@@ -281,7 +279,7 @@ fn broken_files_through_the_binary_are_status_1_and_one_line() {
             vec!["bake".as_ref(), path.as_os_str()],
         ];
         for args in runs {
-            let output = common::cli().args(&args).output().unwrap();
+            let output = crate::common::cli().args(&args).output().unwrap();
             let stderr = String::from_utf8_lossy(&output.stderr);
             assert_eq!(
                 output.status.code(),

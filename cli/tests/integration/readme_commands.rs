@@ -36,8 +36,8 @@ const EXCLUDED: [(&str, &str); 6] = [
     ),
     (
         "cargo run -p arora-animation-cli -- serve --tree examples/trees/play_wave.bt",
-        "serves until Ctrl-C on port 9000; cli/tests/serve.rs starts serve with this tree on \
-         a free port, calls it over the bridge and stops it with SIGINT",
+        "serves until Ctrl-C on port 9000; cli/tests/integration/serve.rs starts serve with \
+         this tree on a free port, calls it over the bridge and stops it with SIGINT",
     ),
     (
         "cargo run -p arora-animation-cli -- serve --module-dir target/animation-module --port 9001",
@@ -45,13 +45,14 @@ const EXCLUDED: [(&str, &str); 6] = [
     ),
     (
         "cargo run -p arora-animation-cli -- web",
-        "serves the page until Ctrl-C; browser/tests/page.rs serves the same bundle and \
-         drives the page in headless Chromium",
+        "serves the page until Ctrl-C; browser/tests/integration/page.rs serves the same \
+         bundle and drives the page in headless Chromium",
     ),
     (
         "arora --module target/animation-module examples/trees/play_wave.groot.xml",
         "the `arora` runner, installed by `cargo install arora`, is not part of this \
-         workspace; tests/tests/tree.rs runs the same Groot tree on an `arora` device",
+         workspace; tests/tests/integration/tree.rs runs the same Groot tree on an `arora` \
+         device",
     ),
 ];
 

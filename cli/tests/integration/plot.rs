@@ -1,12 +1,10 @@
 //! `plot`: the SVG renders, the curve passes through every keypoint, a boolean band changes
 //! where its keypoints are, and the committed picture of the README is what `plot` writes.
 
-mod common;
-
+use crate::common::{cli, example};
 use arora_animation_cli::clip_file::ClipFile;
 use arora_animation_cli::commands::plot::clip_figure;
 use arora_animation_cli::figure::picture::{CURVE, OFF, ON, rasterize, render_svg};
-use common::{cli, example};
 use resvg::tiny_skia::Pixmap;
 
 const SIZE: (u32, u32) = (800, 600);
