@@ -1,5 +1,5 @@
-//! What the integration tests under `tests/tests/` share: the guest, built
-//! once per test binary; engines serving the guest and a host registration;
+//! What the integration tests (`tests/tests/integration/`, one binary) share: the guest,
+//! built once per test binary; engines serving the guest and a host registration;
 //! the calls and sessions both are put through.
 //!
 //! A test that needs the guest fails when it cannot build it: the guest is

@@ -9,14 +9,10 @@ use arora_animation_guest::served::{DispatchError, Served};
 use arora_animation_module::records::{Clip, ClipKeypoint, ClipTrack, PlayerState};
 use arora_animation_module::{AnimationModule, AnswerBudget, AnswerTooLarge, exports};
 use arora_animation_module_dir::bundled_clip;
-use arora_animation_test_support::counting_alloc::{Counting, peak_bytes};
+use arora_animation_test_support::counting_alloc::peak_bytes;
 use arora_animation_tests::calls::{self, Command, Opt};
 use arora_animation_tests::direct::{buffer, returned};
 use arora_types::value::{Structure, Value};
-
-/// Counts this binary's allocations (test-support's counting allocator).
-#[global_allocator]
-static ALLOCATOR: Counting = Counting;
 
 thread_local! {
     /// What the budget finds free: each test sets its own (a test runs on its
