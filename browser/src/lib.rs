@@ -2,7 +2,7 @@
 //! module directory in one served directory, a static server for it on
 //! 127.0.0.1, and headless Chromium driven over WebDriver.
 //!
-//! The browser tests (`tests/device.rs`), the page's tests and the
+//! The browser tests (`tests/integration/device.rs`), the page's tests and the
 //! `arora-animation web` command share it:
 //!
 //! ```no_run

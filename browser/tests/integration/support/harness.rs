@@ -1,17 +1,13 @@
 //! The harness page (browser/harness/) in headless Chromium, served from this
 //! test binary's bundle, with the module loaded.
 
-use std::sync::OnceLock;
-
 use arora_animation_browser::{Browser, Bundle, Server};
 use serde_json::{Value as Json, json};
 
-/// This binary's bundle, built once.
+/// This binary's bundle, built once and held under its lock (the page's tests serve the
+/// same one).
 pub fn bundle() -> &'static Bundle {
-    static BUNDLE: OnceLock<Bundle> = OnceLock::new();
-    BUNDLE.get_or_init(|| {
-        Bundle::build("browser-device-tests").unwrap_or_else(|e| panic!("the bundle: {e}"))
-    })
+    crate::page_support::served().0
 }
 
 /// A browser on the harness page, arora-web initialised and the module

@@ -14,18 +14,19 @@ use arora_types::value::Value;
 use fantoccini::Locator;
 use serde_json::{Value as Json, json};
 
-/// The bundle (arora-web, the wasip2 module directory, the page) and its server, built once
-/// for every test of this binary. Another run of these tests at the same time (another
-/// engineer's, CI's) would rewrite the same bundle while this one serves it, so the bundle
-/// is held under a lock file until this binary ends.
+/// The bundle (arora-web, the wasip2 module directory, the harness, the page) and its
+/// server, built once for every test of this binary, the device tests' harness included.
+/// Another run of these tests at the same time (another engineer's, CI's) would rewrite
+/// the same bundle while this one serves it, so the bundle is held under a lock file until
+/// this binary ends.
 pub fn served() -> (&'static Bundle, &'static Server) {
     static SERVED: OnceLock<(Bundle, Server, std::fs::File)> = OnceLock::new();
     let (bundle, server, _lock) = SERVED.get_or_init(|| {
         let dir = web_target_dir().join("served");
         std::fs::create_dir_all(&dir).expect("target/web/served/");
-        let lock = std::fs::File::create(dir.join("page-tests.lock")).expect("the lock file");
+        let lock = std::fs::File::create(dir.join("browser-tests.lock")).expect("the lock file");
         lock.lock().expect("the bundle's lock");
-        let bundle = Bundle::build("page-tests").unwrap_or_else(|e| panic!("the bundle: {e}"));
+        let bundle = Bundle::build("browser-tests").unwrap_or_else(|e| panic!("the bundle: {e}"));
         let server = Server::start(bundle.root()).unwrap_or_else(|e| panic!("the server: {e}"));
         (bundle, server, lock)
     });

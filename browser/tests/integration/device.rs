@@ -4,8 +4,6 @@
 //! session of calls sent from the page's JavaScript equals the native `arora`
 //! device's answer to the same calls on the same module directory.
 
-mod support;
-
 use arora::Arora;
 use arora_animation_module::animation::{self, ids};
 use arora_animation_module::client::{
@@ -19,9 +17,9 @@ use arora_types::call::{Call, CallError, CallResult};
 use arora_types::value::Value;
 use serde_json::{Value as Json, json};
 
-use support::clips::{animation_clip, clip, mixed_clip};
-use support::compare::{Failure, Tally};
-use support::harness::{Harness, bundle};
+use crate::support::clips::{animation_clip, clip, mixed_clip};
+use crate::support::compare::{Failure, Tally};
+use crate::support::harness::{Harness, bundle};
 
 /// The module's id as the browser writes it.
 fn module_id() -> String {

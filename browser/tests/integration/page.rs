@@ -7,19 +7,13 @@
 //! missing Chromium, chromedriver, wasm-bindgen CLI or wasm target fails the test with
 //! what to install (arora-animation-browser), never skips it.
 
-mod page_support;
-// The 1.x example as the `AnimationClip` record, read as device.rs reads it; its other
-// helpers serve device.rs only.
-#[allow(dead_code)]
-#[path = "support/clips.rs"]
-mod clips;
-
 use std::path::PathBuf;
 
 use arora_animation_module::client::{DeviceSpan, LoopMode, TimelinePosition};
 use arora_types::value::Value;
 
-use page_support::{Native, Page, assert_shows, example};
+use crate::page_support::{Native, Page, assert_shows, example};
+use crate::support::clips;
 
 const FRAME_NS: i64 = 16_666_667;
 const MS: i64 = 1_000_000;

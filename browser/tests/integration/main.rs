@@ -1,0 +1,13 @@
+//! The browser crate's integration tests, one binary: `device` (the module on arora-web's
+//! device and engine in headless Chromium answers as the native `arora` device) and `page`
+//! (the authors' page used as a person uses it), with what they share — `support` (the
+//! harness page, the example clips as records, the comparison of answers) and
+//! `page_support` (the page driven over WebDriver, the native device it is compared with).
+//! Both serve one bundle, built once under a lock file. One binary links arora, wasmtime
+//! and the WebDriver client once instead of twice.
+
+mod page_support;
+mod support;
+
+mod device;
+mod page;
