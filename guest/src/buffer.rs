@@ -9,6 +9,7 @@
 
 use std::fmt;
 
+use arora_animation_module::wire::writer::Writer;
 use arora_buffers::serde_uuid::{deserialize, serialize};
 use arora_types::Uuid;
 use arora_types::call::{Call, CallResult};
@@ -58,20 +59,33 @@ impl fmt::Display for ArgumentError {
 
 impl std::error::Error for ArgumentError {}
 
-/// The call `arg` carries for function `method`.
+/// Whether `arg` may be read as a call at all.
 ///
-/// The bytes are checked with `arora_buffers::well_formed` before they are
-/// decoded, because the decoder panics on bytes that are not a buffer and a
-/// guest's panic is a trap; and counted, because a decode past the guest's
+/// The bytes are checked with `arora_buffers::well_formed` before anything
+/// reads them, because the decoder panics on bytes that are not a buffer and
+/// a guest's panic is a trap; and counted, because a decode past the guest's
 /// memory traps too: a call whose argument would take more than `limit`
-/// bytes is refused (see `crate::limits`). The call names no module: the
-/// engine already routed it here.
-pub fn decode_call(method: Uuid, arg: &[u8], limit: usize) -> Result<Call, ArgumentError> {
+/// bytes is refused (see `crate::limits`).
+pub fn check_call(arg: &[u8], limit: usize) -> Result<(), ArgumentError> {
     arora_buffers::well_formed(arg).map_err(ArgumentError::Malformed)?;
     let decoded = crate::limits::decoded_bytes(arg).unwrap_or(usize::MAX);
     if decoded > limit {
         return Err(ArgumentError::TooLarge { decoded, limit });
     }
+    Ok(())
+}
+
+/// The call `arg` carries for function `method`, once [`check_call`] has
+/// accepted it (with `limit`). The call names no module: the engine already
+/// routed it here.
+pub fn decode_call(method: Uuid, arg: &[u8], limit: usize) -> Result<Call, ArgumentError> {
+    check_call(arg, limit)?;
+    decode_checked(method, arg)
+}
+
+/// The call `arg`, which [`check_call`] accepted, carries for function
+/// `method`.
+pub fn decode_checked(method: Uuid, arg: &[u8]) -> Result<Call, ArgumentError> {
     let Value::Structure(Structure { id, fields }) = deserialize(arg) else {
         return Err(ArgumentError::NotAStructure);
     };
@@ -83,6 +97,17 @@ pub fn decode_call(method: Uuid, arg: &[u8], limit: usize) -> Result<Call, Argum
         id,
         args: fields,
     })
+}
+
+/// The result buffer of function `method`, begun in `out`: the return value
+/// written next is its one field, and [`Writer::finish`] ends it. The bytes
+/// [`encode_result`] gives the same value, for a function that mutates no
+/// argument (none of this module's does).
+pub fn begin_result(out: &mut Vec<u8>, method: Uuid) -> Writer<'_> {
+    let mut writer = Writer::begin(out);
+    writer.structure(method, 1);
+    writer.field(method);
+    writer
 }
 
 /// The result buffer of function `method` answering `result`: its return
@@ -105,6 +130,10 @@ mod tests {
     /// docs/contract.md §5.5: `set_speed`.
     const SET_SPEED: Uuid = Uuid::from_u64_pair(0x76697a696a000000, 0x0f00000000000009);
 
+    fn check_and_decode(arg: &[u8]) -> Result<Call, ArgumentError> {
+        decode_call(SET_SPEED, arg, MAX_DECODED_BYTES)
+    }
+
     /// The 67 bytes docs/contract.md §5.5 shows reaching `dispatch` for
     /// `set_speed(player = 0, speed = -2.0)`.
     fn set_speed_arg() -> Vec<u8> {
@@ -120,8 +149,7 @@ mod tests {
 
     #[test]
     fn the_contract_s_set_speed_bytes_decode_to_its_two_arguments() {
-        let call = decode_call(SET_SPEED, &set_speed_arg(), MAX_DECODED_BYTES)
-            .expect("a well-formed call");
+        let call = check_and_decode(&set_speed_arg()).expect("a well-formed call");
         assert_eq!(call.id, SET_SPEED);
         assert_eq!(call.module_id, None);
         let args: Vec<(u64, Value)> = call
@@ -153,6 +181,11 @@ mod tests {
         expected.extend(SET_SPEED.as_bytes());
         expected.extend([0x04, 0, 0, 0, 0]);
         assert_eq!(bytes, expected);
+        let mut out = Vec::new();
+        let mut writer = begin_result(&mut out, SET_SPEED);
+        writer.u32(0);
+        writer.finish();
+        assert_eq!(out, expected);
     }
 
     #[test]
@@ -161,7 +194,7 @@ mod tests {
         for len in 0..arg.len() {
             assert!(
                 matches!(
-                    decode_call(SET_SPEED, &arg[..len], MAX_DECODED_BYTES),
+                    check_and_decode(&arg[..len]),
                     Err(ArgumentError::Malformed(_))
                 ),
                 "{len} bytes"
@@ -172,10 +205,7 @@ mod tests {
     #[test]
     fn a_value_that_is_not_a_structure_is_refused() {
         let arg = serialize(&Value::U32(7));
-        assert_eq!(
-            decode_call(SET_SPEED, &arg, MAX_DECODED_BYTES),
-            Err(ArgumentError::NotAStructure)
-        );
+        assert_eq!(check_and_decode(&arg), Err(ArgumentError::NotAStructure));
     }
 
     #[test]
@@ -185,7 +215,7 @@ mod tests {
             id: other,
             fields: vec![],
         }));
-        let error = decode_call(SET_SPEED, &arg, MAX_DECODED_BYTES).unwrap_err();
+        let error = check_and_decode(&arg).unwrap_err();
         assert_eq!(
             error,
             ArgumentError::WrongFunction {

@@ -8,7 +8,7 @@
 
 use std::cell::RefCell;
 
-use arora_animation_module::{AnimationModule, AnswerBudget, exports};
+use arora_animation_module::{AnimationModule, AnswerBudget};
 use arora_types::Uuid;
 
 use crate::served::Served;
@@ -30,9 +30,10 @@ fn with_state<T>(f: impl FnOnce(&mut Served) -> T) -> Result<T, String> {
             .try_borrow_mut()
             .map_err(|_| "the guest is already running a call".to_string())?;
         let served = state.get_or_insert_with(|| {
-            let budget = AnswerBudget::new(crate::heap::free);
-            let module = AnimationModule::new().with_answer_budget(budget.clone());
-            Served::with_budget(exports(module), budget)
+            Served::contract(
+                AnimationModule::new(),
+                Some(AnswerBudget::new(crate::heap::free)),
+            )
         });
         Ok(f(served))
     })

@@ -8,12 +8,18 @@
 //!
 //! The guest holds no animation logic of its own. Each call reaches the same
 //! contract functions a host registration serves
-//! (`arora_animation_module::exports`), so a device answers alike whether it
-//! loads this component or registers the module in-process:
+//! (`arora_animation_module::animation::invoke`, the functions `exports`
+//! boxes), so a device answers alike whether it loads this component or
+//! registers the module in-process:
 //!
 //! ```text
-//! dispatch(method, arg) → check arg (well_formed) → decode the Call
-//!   → the contract function → encode its CallResult → ok(bytes)
+//! dispatch(method, arg) → check arg (well_formed, its decoded size)
+//!   → plain arguments of a step, a bake, a list or a transport call:
+//!       read from the bytes, run, the answer written straight to the result
+//!       buffer (arora_animation_module::wire)
+//!   → any other call: decode the Call → the contract function
+//!       → encode its CallResult
+//!   → ok(bytes)
 //! ```
 //!
 //! A guest must not trap: a trap makes the engine discard the instance, and

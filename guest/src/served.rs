@@ -3,12 +3,14 @@
 use std::fmt;
 use std::sync::Arc;
 
-use arora_animation_module::{AnswerBudget, AnswerTooLarge};
+use arora_animation_module::animation::{FUNCTIONS, invoke};
+use arora_animation_module::wire;
+use arora_animation_module::{AnimationModule, AnswerBudget, AnswerTooLarge, ContractModule};
 use arora_types::Uuid;
 use arora_types::call::CallError;
 use arora_types::module::declared::AroraFunction;
 
-use crate::buffer::{ArgumentError, decode_call, encode_result};
+use crate::buffer::{ArgumentError, begin_result, check_call, decode_checked, encode_result};
 use crate::limits::{MAX_DECODED_BYTES, argument_limit};
 
 /// Why `dispatch` answers `err`: the message the engine hands the caller as
@@ -44,23 +46,40 @@ impl fmt::Display for DispatchError {
 
 impl std::error::Error for DispatchError {}
 
+/// The largest buffer allocated up front for an answer: larger ones grow as
+/// they are written.
+const HINT_MOST: usize = 1 << 20;
+
 /// A module's functions, callable by id: one state, as one registration of
-/// the contract holds it (every function shares it).
+/// the module holds it (every function shares it).
 pub struct Served {
-    functions: Vec<AroraFunction>,
+    functions: Functions,
     /// The state's answer budget, when memory is capped: what limits an
     /// argument's size too, and holds the answers refused.
     budget: Option<Arc<AnswerBudget>>,
+    /// The length of the last answer written straight to the wire, at most
+    /// [`HINT_MOST`]: the next one's buffer is allocated that large at once,
+    /// so that a step's answer is one allocation, not one per doubling. The
+    /// buffer itself is handed out with the answer (the world's `dispatch`
+    /// owns what it returns), so nothing large stays live between calls.
+    hint: usize,
+}
+
+/// What the functions are.
+enum Functions {
+    /// Any module's functions, each owning its share of the state: every call
+    /// is decoded into a `Call` and its result encoded from its `Value`.
+    Listed(Vec<AroraFunction>),
+    /// The contract's 31 functions over a state held here, so that the calls
+    /// [`wire::answer`] serves are answered straight to the wire.
+    Contract(Box<ContractModule>),
 }
 
 impl Served {
     /// Serve `functions`, listed in the order given, with no memory limit
     /// but [`crate::limits::MAX_DECODED_BYTES`].
     pub fn new(functions: Vec<AroraFunction>) -> Self {
-        Self {
-            functions,
-            budget: None,
-        }
+        Self::of(Functions::Listed(functions), None)
     }
 
     /// Serve `functions` over a state built with `budget`: an argument is
@@ -68,36 +87,86 @@ impl Served {
     /// free ([`crate::limits::argument_limit`]), and a call whose answer the
     /// state refused answers [`DispatchError::Answer`].
     pub fn with_budget(functions: Vec<AroraFunction>, budget: Arc<AnswerBudget>) -> Self {
+        Self::of(Functions::Listed(functions), Some(budget))
+    }
+
+    /// Serve the contract over `module`, as the guest does: the calls
+    /// [`wire::answer`] serves answered straight to the wire, the others by
+    /// the contract functions a host registration runs; with `budget`, as
+    /// [`with_budget`](Self::with_budget) says.
+    pub fn contract(module: AnimationModule, budget: Option<Arc<AnswerBudget>>) -> Self {
+        let module = match &budget {
+            Some(budget) => module.with_answer_budget(budget.clone()),
+            None => module,
+        };
+        Self::of(Functions::Contract(Box::new(module.into())), budget)
+    }
+
+    fn of(functions: Functions, budget: Option<Arc<AnswerBudget>>) -> Self {
         Self {
             functions,
-            budget: Some(budget),
+            budget,
+            hint: 0,
         }
     }
 
     /// The ids of the functions served, in declaration order: what the
     /// world's `functions` answers.
     pub fn ids(&self) -> Vec<Uuid> {
-        self.functions.iter().map(|function| function.id).collect()
+        match &self.functions {
+            Functions::Listed(functions) => functions.iter().map(|function| function.id).collect(),
+            Functions::Contract(_) => FUNCTIONS.to_vec(),
+        }
     }
 
     /// Run function `method` on the Arora Buffer `arg` and answer its result
     /// buffer (docs/contract.md §5.5). Never panics on any `method` or `arg`: the
-    /// buffer is checked before it is decoded, and the functions refuse what
+    /// buffer is checked before it is read, and the functions refuse what
     /// they cannot read with an error; with a budget, neither an argument
     /// nor an answer is built past the memory free.
+    ///
+    /// Over the contract, a call whose arguments are plain and whose function
+    /// [`wire::answer`] serves is read and answered there, straight between
+    /// the bytes and the engine; every other call is decoded into a `Call`
+    /// and run by the contract function a host registration runs. Both give
+    /// the same bytes (`guest/tests/integration/direct_answers.rs`).
     pub fn dispatch(&mut self, method: Uuid, arg: &[u8]) -> Result<Vec<u8>, DispatchError> {
-        // A scan of 31 ids costs less than hashing one with SipHash in wasm.
-        let function = self
-            .functions
-            .iter_mut()
-            .find(|function| function.id == method)
-            .ok_or(DispatchError::UnknownFunction(method))?;
+        let known = match &self.functions {
+            Functions::Listed(functions) => functions.iter().any(|function| function.id == method),
+            Functions::Contract(_) => FUNCTIONS.contains(&method),
+        };
+        if !known {
+            return Err(DispatchError::UnknownFunction(method));
+        }
         let limit = self
             .budget
             .as_ref()
             .map_or(MAX_DECODED_BYTES, |budget| argument_limit(budget.free()));
-        let call = decode_call(method, arg, limit).map_err(DispatchError::Argument)?;
-        let result = (function.invoke)(call).map_err(DispatchError::Refused)?;
+        check_call(arg, limit).map_err(DispatchError::Argument)?;
+        if let Functions::Contract(contract) = &mut self.functions {
+            let mut bytes = Vec::with_capacity(self.hint);
+            let mut out = begin_result(&mut bytes, method);
+            match wire::answer(contract, method, arg, &mut out) {
+                Some(Ok(())) => {
+                    out.finish();
+                    self.hint = bytes.len().min(HINT_MOST);
+                    return Ok(bytes);
+                }
+                Some(Err(refused)) => return Err(DispatchError::Answer(refused)),
+                None => {}
+            }
+        }
+        let call = decode_checked(method, arg).map_err(DispatchError::Argument)?;
+        let result = match &mut self.functions {
+            Functions::Listed(functions) => functions
+                .iter_mut()
+                .find(|function| function.id == method)
+                .map(|function| (function.invoke)(call)),
+            Functions::Contract(contract) => invoke(contract, call),
+        };
+        let result = result
+            .ok_or(DispatchError::UnknownFunction(method))?
+            .map_err(DispatchError::Refused)?;
         if let Some(refused) = self
             .budget
             .as_ref()
@@ -256,5 +325,103 @@ mod tests {
         assert!(served.dispatch(ADD, &call(COUNT, vec![])).is_err());
         let bytes = served.dispatch(COUNT, &call(COUNT, vec![])).unwrap();
         assert_eq!(returned(COUNT, &bytes), Value::U32(4));
+    }
+}
+
+#[cfg(test)]
+mod contract_tests {
+    use super::*;
+    use arora_animation_module::animation::ids;
+    use arora_animation_module::exports;
+    use arora_buffers::serde_uuid::{deserialize, serialize};
+    use arora_types::value::{Structure, StructureField, Value};
+
+    fn call(method: Uuid, args: Vec<(Uuid, Value)>) -> Vec<u8> {
+        let fields = args
+            .into_iter()
+            .map(|(id, value)| StructureField {
+                id,
+                value: Box::new(value),
+            })
+            .collect();
+        serialize(&Value::Structure(Structure { id: method, fields })).into_vec()
+    }
+
+    fn returned(method: Uuid, bytes: &[u8]) -> Value {
+        let Value::Structure(result) = deserialize(bytes) else {
+            panic!("a result is a structure");
+        };
+        assert_eq!(result.id, method);
+        assert_eq!(result.fields[0].id, method);
+        *result.fields[0].value.clone()
+    }
+
+    fn create_player(served: &mut Served) -> Value {
+        let create = ids::create_player::FUNCTION;
+        returned(
+            create,
+            &served.dispatch(create, &call(create, vec![])).unwrap(),
+        )
+    }
+
+    #[test]
+    fn functions_are_listed_in_the_order_a_host_registration_lists_them() {
+        let host: Vec<Uuid> = exports(AnimationModule::new())
+            .iter()
+            .map(|function| function.id)
+            .collect();
+        assert_eq!(Served::contract(AnimationModule::new(), None).ids(), host);
+    }
+
+    #[test]
+    fn every_function_shares_the_one_state() {
+        let mut served = Served::contract(AnimationModule::new(), None);
+        assert_eq!(create_player(&mut served), Value::U32(0));
+        assert_eq!(create_player(&mut served), Value::U32(1));
+    }
+
+    #[test]
+    fn an_unknown_function_is_refused_by_id() {
+        let unknown = Uuid::from_u64_pair(9, 9);
+        let error = Served::contract(AnimationModule::new(), None)
+            .dispatch(unknown, &call(unknown, vec![]))
+            .unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            format!("the module serves no function {unknown}")
+        );
+    }
+
+    #[test]
+    fn a_refused_argument_reads_as_the_contract_function_words_it() {
+        let mut served = Served::contract(AnimationModule::new(), None);
+        let step = ids::step::FUNCTION;
+        let missing = served.dispatch(step, &call(step, vec![])).unwrap_err();
+        assert_eq!(missing.to_string(), "missing parameter `dt_ns` of `step`");
+        let ill_typed = served
+            .dispatch(step, &call(step, vec![(ids::step::DT_NS, Value::F64(1.0))]))
+            .unwrap_err();
+        assert_eq!(
+            ill_typed.to_string(),
+            "parameter `dt_ns` of `step`: unexpected value 1f64"
+        );
+    }
+
+    #[test]
+    fn a_refused_call_leaves_the_state_for_the_next_one() {
+        let mut served = Served::contract(AnimationModule::new(), None);
+        create_player(&mut served);
+        let play = ids::play::FUNCTION;
+        assert!(
+            served
+                .dispatch(play, &[0xff, 0xff, 0xff, 0xff, 0x0d])
+                .is_err()
+        );
+        let other = call(
+            ids::pause::FUNCTION,
+            vec![(ids::pause::PLAYER, Value::U32(0))],
+        );
+        assert!(served.dispatch(play, &other).is_err());
+        assert_eq!(create_player(&mut served), Value::U32(1));
     }
 }

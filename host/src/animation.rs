@@ -17,6 +17,7 @@ use crate::contract::functions::ContractModule;
 use crate::header::{Metadata, header_of};
 use crate::module::AnimationModule;
 
+pub use crate::contract::by_id::{FUNCTIONS, invoke};
 pub use crate::contract::declaration::animation::{NAME, descriptions, record, type_records};
 
 /// The 31 functions, callable, over one device's state: what a host registers

@@ -9,6 +9,7 @@ mod header;
 mod module;
 pub mod records;
 mod typed;
+pub mod wire;
 
 pub use animation::exports;
 pub use budget::{ALLOCATION_OVERHEAD, AnswerBudget, AnswerTooLarge};

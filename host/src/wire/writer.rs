@@ -1,0 +1,241 @@
+//! Arora Buffer values appended to a byte vector: the encoding of `arora_buffers`'
+//! `BufferWriter`, into a vector the caller allocates.
+//!
+//! `BufferWriter` starts every buffer at 128 bytes, grows it by doubling and shrinks it
+//! to its length on `finalize`. This writer appends the same bytes to a vector the
+//! caller allocates as large as it expects the answer to be, so that an answer of the
+//! size expected is one allocation. The tags and the size prefix are `arora_buffers`'
+//! constants; the tests compare every method with `BufferWriter`'s. (No answer holds a
+//! primitive array, the one aligned region of the format, so there is no method for
+//! one.)
+
+use arora_buffers::{
+    BUFFER_SIZE_SIZE, TYPE_ARRAY, TYPE_BOOLEAN, TYPE_F32, TYPE_F64, TYPE_I64, TYPE_OPTION,
+    TYPE_STRING, TYPE_STRUCTURE, TYPE_U32, TYPE_U64, TYPE_UNIT, TYPE_VALUE,
+};
+use arora_types::Uuid;
+
+/// Appends values to one Arora Buffer in `out`.
+#[derive(Debug)]
+pub struct Writer<'a> {
+    out: &'a mut Vec<u8>,
+}
+
+impl<'a> Writer<'a> {
+    /// A new buffer in `out`: cleared, then its size prefix (0 until
+    /// [`finish`](Self::finish)).
+    pub fn begin(out: &'a mut Vec<u8>) -> Self {
+        out.clear();
+        out.extend_from_slice(&[0; BUFFER_SIZE_SIZE]);
+        Self { out }
+    }
+
+    /// Writes the buffer's size into its prefix; the bytes are then a whole buffer.
+    pub fn finish(self) {
+        let size = u32::try_from(self.out.len()).unwrap_or(u32::MAX);
+        self.out[..BUFFER_SIZE_SIZE].copy_from_slice(&size.to_le_bytes());
+    }
+
+    fn byte(&mut self, byte: u8) {
+        self.out.push(byte);
+    }
+
+    fn raw_u32(&mut self, value: u32) {
+        self.out.extend_from_slice(&value.to_le_bytes());
+    }
+
+    /// A count as the wire carries it: a `u32` (a count past it cannot be an answer
+    /// the caller could hold; the answer budget refuses long before).
+    fn count(&mut self, count: usize) {
+        self.raw_u32(u32::try_from(count).unwrap_or(u32::MAX));
+    }
+
+    /// `Value::Unit`.
+    pub fn unit(&mut self) {
+        self.byte(TYPE_UNIT);
+    }
+
+    /// `Value::Boolean`.
+    pub fn boolean(&mut self, value: bool) {
+        self.out.extend_from_slice(&[TYPE_BOOLEAN, u8::from(value)]);
+    }
+
+    /// `Value::U32`.
+    pub fn u32(&mut self, value: u32) {
+        self.byte(TYPE_U32);
+        self.raw_u32(value);
+    }
+
+    /// `Value::U64`.
+    pub fn u64(&mut self, value: u64) {
+        self.byte(TYPE_U64);
+        self.out.extend_from_slice(&value.to_le_bytes());
+    }
+
+    /// `Value::I64`.
+    pub fn i64(&mut self, value: i64) {
+        self.byte(TYPE_I64);
+        self.out.extend_from_slice(&value.to_le_bytes());
+    }
+
+    /// `Value::F32`.
+    pub fn f32(&mut self, value: f32) {
+        self.byte(TYPE_F32);
+        self.out.extend_from_slice(&value.to_le_bytes());
+    }
+
+    /// `Value::F64`.
+    pub fn f64(&mut self, value: f64) {
+        self.byte(TYPE_F64);
+        self.out.extend_from_slice(&value.to_le_bytes());
+    }
+
+    /// `Value::String`.
+    pub fn string(&mut self, value: &str) {
+        self.byte(TYPE_STRING);
+        self.raw_string(value);
+    }
+
+    /// A string without its tag: an element of a string array.
+    pub fn raw_string(&mut self, value: &str) {
+        self.count(value.len());
+        self.out.extend_from_slice(value.as_bytes());
+    }
+
+    /// `Value::Option(Some(…))`: the value follows.
+    pub fn some(&mut self) {
+        self.out.extend_from_slice(&[TYPE_OPTION, 1]);
+    }
+
+    /// `Value::Option(None)`.
+    pub fn none(&mut self) {
+        self.out.extend_from_slice(&[TYPE_OPTION, 0]);
+    }
+
+    /// `Value::Structure` of `fields` fields under `id`: each follows as its
+    /// [`field`](Self::field) id, then its value.
+    pub fn structure(&mut self, id: Uuid, fields: usize) {
+        self.byte(TYPE_STRUCTURE);
+        self.out.extend_from_slice(id.as_bytes());
+        self.count(fields);
+    }
+
+    /// A structure field's id; its value follows.
+    pub fn field(&mut self, id: Uuid) {
+        self.out.extend_from_slice(id.as_bytes());
+    }
+
+    /// An element of a structure array: its field count; its fields follow.
+    pub fn element(&mut self, fields: usize) {
+        self.count(fields);
+    }
+
+    /// `Value::ArrayStructure` of `count` elements under `id`: each follows as an
+    /// [`element`](Self::element).
+    pub fn structures(&mut self, id: Uuid, count: usize) {
+        self.out.extend_from_slice(&[TYPE_ARRAY, TYPE_STRUCTURE]);
+        self.count(count);
+        self.out.extend_from_slice(id.as_bytes());
+    }
+
+    /// `Value::ArrayValue` of `count` values: each follows, tagged.
+    pub fn values(&mut self, count: usize) {
+        self.out.extend_from_slice(&[TYPE_ARRAY, TYPE_VALUE]);
+        self.count(count);
+    }
+
+    /// `Value::ArrayString` of `count` strings: each follows as a
+    /// [`raw_string`](Self::raw_string).
+    pub fn strings(&mut self, count: usize) {
+        self.out.extend_from_slice(&[TYPE_ARRAY, TYPE_STRING]);
+        self.count(count);
+    }
+
+    /// [`structures`](Self::structures) whose count is known only once the elements are
+    /// written: where the count goes, for [`set_count`](Self::set_count).
+    pub fn structures_counted_later(&mut self, id: Uuid) -> usize {
+        self.out.extend_from_slice(&[TYPE_ARRAY, TYPE_STRUCTURE]);
+        let at = self.out.len();
+        self.raw_u32(0);
+        self.out.extend_from_slice(id.as_bytes());
+        at
+    }
+
+    /// Writes `count` where [`structures_counted_later`](Self::structures_counted_later)
+    /// left room for it.
+    pub fn set_count(&mut self, at: usize, count: usize) {
+        let count = u32::try_from(count).unwrap_or(u32::MAX);
+        self.out[at..at + 4].copy_from_slice(&count.to_le_bytes());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use arora_buffers::BufferWriter;
+
+    const ID: Uuid = Uuid::from_u128(0x0102_0304_0506_0708_090a_0b0c_0d0e_0f10);
+    const FIELD: Uuid = Uuid::from_u128(0xfffe_fdfc_fbfa_f9f8_f7f6_f5f4_f3f2_f1f0);
+
+    /// Every method once, with the values at their edges, against the
+    /// `BufferWriter` calls `arora_buffers` makes for the same values.
+    #[test]
+    fn every_method_writes_what_buffer_writer_writes() {
+        let mut out = Vec::new();
+        let mut ours = Writer::begin(&mut out);
+        let mut theirs = BufferWriter::new();
+        ours.structure(ID, 3);
+        theirs.begin_structure(ID.as_bytes(), 3);
+        ours.field(FIELD);
+        theirs.add_structure_field(FIELD.as_bytes());
+        ours.values(12);
+        theirs.add_array_primitive(TYPE_VALUE, 12);
+        ours.unit();
+        theirs.add_unit();
+        for b in [false, true] {
+            ours.boolean(b);
+            theirs.add_boolean(b);
+        }
+        ours.u32(u32::MAX);
+        theirs.add_u32(u32::MAX);
+        ours.u64(u64::MAX - 1);
+        theirs.add_u64(u64::MAX - 1);
+        ours.i64(i64::MIN);
+        theirs.add_i64(i64::MIN);
+        ours.f32(-0.0);
+        theirs.add_f32(-0.0);
+        ours.f64(f64::NAN);
+        theirs.add_f64(f64::NAN);
+        ours.string("ünï");
+        theirs.add_string("ünï");
+        ours.some();
+        theirs.add_option_some();
+        ours.f64(1.5);
+        theirs.add_f64(1.5);
+        ours.none();
+        theirs.add_option_none();
+        ours.field(FIELD);
+        theirs.add_structure_field(FIELD.as_bytes());
+        ours.strings(2);
+        theirs.add_array_primitive(TYPE_STRING, 2);
+        for text in ["", "key/ä"] {
+            ours.raw_string(text);
+            theirs.add_string_raw(text);
+        }
+        ours.field(FIELD);
+        theirs.add_structure_field(FIELD.as_bytes());
+        let count = ours.structures_counted_later(ID);
+        theirs.add_array_structure(ID.as_bytes(), 2);
+        for _ in 0..2 {
+            ours.element(1);
+            theirs.begin_structure_raw(1);
+            ours.field(FIELD);
+            theirs.add_structure_field(FIELD.as_bytes());
+            ours.structures(ID, 0);
+            theirs.add_array_structure(ID.as_bytes(), 0);
+        }
+        ours.set_count(count, 2);
+        ours.finish();
+        assert_eq!(out, theirs.finalize().into_vec());
+    }
+}
