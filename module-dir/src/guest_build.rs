@@ -14,6 +14,43 @@ const GUEST_FILE: &str = "arora_animation_guest.wasm";
 /// LTO, `panic = "abort"`.
 const GUEST_PROFILE: &str = "guest";
 
+/// Whether a wasm build may use the 128-bit SIMD instructions (`simd128`).
+///
+/// The guest is built with them ([`Simd::On`], what [`build_guest`] does): the
+/// fast solve then runs its four lanes as two `f64x2` vectors
+/// (`engine/src/curve/fast_solve/simd.rs`), with the scalar build's bits.
+/// wasmtime (the `arora` device) and every current browser run `simd128`;
+/// [`Simd::Off`] is the build without it, for comparing the two.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Simd {
+    /// `-C target-feature=+simd128`.
+    #[default]
+    On,
+    /// No target feature beyond the target's own.
+    Off,
+}
+
+impl Simd {
+    /// The rustc flags of a wasm build, as cargo's `CARGO_ENCODED_RUSTFLAGS` holds
+    /// them (separated by 0x1f).
+    ///
+    /// Set in the nested cargo's environment, they apply to the wasm artifacts only
+    /// (with `--target`, cargo gives no rustflags to build scripts and proc
+    /// macros), in a target directory of the build's own, so no other build of
+    /// the workspace is rebuilt for them. `CARGO_ENCODED_RUSTFLAGS` rather than
+    /// `RUSTFLAGS` or a `[target]` setting: it takes precedence over both, so a
+    /// `RUSTFLAGS` in the caller's environment can neither drop the feature nor
+    /// leak into the guest. (`#[target_feature(enable = "simd128")]` on the
+    /// solve alone would keep it from being inlined into its callers, and
+    /// `cfg(target_feature = "simd128")` would not see it.)
+    pub fn encoded_rustflags(self) -> &'static str {
+        match self {
+            Self::On => "-Ctarget-feature=+simd128",
+            Self::Off => "",
+        }
+    }
+}
+
 /// Why the guest could not be built.
 #[derive(Debug, thiserror::Error)]
 pub enum BuildError {
@@ -63,18 +100,63 @@ pub fn guest_target_dir() -> PathBuf {
     workspace_dir().join("target").join("guest")
 }
 
+/// Where wasm builds with `simd` go: [`guest_target_dir`] for the guest's
+/// own flags, `target/guest-no-simd` for the others (their flags differ, so
+/// sharing a directory would rebuild everything in it at each switch).
+pub fn wasm_target_dir(simd: Simd) -> PathBuf {
+    match simd {
+        Simd::On => guest_target_dir(),
+        Simd::Off => workspace_dir().join("target").join("guest-no-simd"),
+    }
+}
+
 /// Build the guest for `target` and answer the wasm file's bytes: a core
-/// module for `wasm32-wasip1`, a component for `wasm32-wasip2`.
+/// module for `wasm32-wasip1`, a component for `wasm32-wasip2`. Built with
+/// `simd128` ([`Simd::On`]).
 ///
 /// Runs the cargo that runs this program (`$CARGO`), else `cargo` on the
 /// `PATH`, in the workspace, so the pinned toolchain builds it.
 pub fn build_guest(target: Target) -> Result<Vec<u8>, BuildError> {
+    build_guest_with(target, Simd::On)
+}
+
+/// [`build_guest`] with or without `simd128`.
+pub fn build_guest_with(target: Target, simd: Simd) -> Result<Vec<u8>, BuildError> {
+    build_wasm(&["-p", GUEST_PACKAGE], GUEST_FILE, target, simd)
+}
+
+/// A binary of a workspace package built for `target` with the guest's
+/// profile and `simd` flags, with `features`: the wasm program's bytes (the
+/// tests crate runs the engine's `wasm_fast_solve` this way).
+pub fn build_wasm_bin(
+    package: &str,
+    bin: &str,
+    features: &str,
+    target: Target,
+    simd: Simd,
+) -> Result<Vec<u8>, BuildError> {
+    let file = format!("{bin}.wasm");
+    let args = ["-p", package, "--bin", bin, "--features", features];
+    build_wasm(&args, &file, target, simd)
+}
+
+/// `cargo build <args>` for `target` with the guest profile and `simd`'s
+/// flags in [`wasm_target_dir`], then the bytes of `file` it wrote.
+fn build_wasm(
+    args: &[&str],
+    file: &str,
+    target: Target,
+    simd: Simd,
+) -> Result<Vec<u8>, BuildError> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| OsString::from("cargo"));
-    let target_dir = guest_target_dir();
+    let target_dir = wasm_target_dir(simd);
     let mut command = Command::new(&cargo);
     command
         .current_dir(workspace_dir())
-        .args(["build", "-p", GUEST_PACKAGE, "--target", target.triple()])
+        .env("CARGO_ENCODED_RUSTFLAGS", simd.encoded_rustflags())
+        .arg("build")
+        .args(args)
+        .args(["--target", target.triple()])
         .args(["--profile", GUEST_PROFILE, "--target-dir"])
         .arg(&target_dir);
     let output = command.output().map_err(|source| BuildError::Spawn {
@@ -92,6 +174,6 @@ pub fn build_guest(target: Target) -> Result<Vec<u8>, BuildError> {
     let path = target_dir
         .join(target.triple())
         .join(GUEST_PROFILE)
-        .join(GUEST_FILE);
+        .join(file);
     std::fs::read(&path).map_err(|source| BuildError::Read { path, source })
 }

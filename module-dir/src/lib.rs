@@ -26,7 +26,10 @@ mod write;
 pub use clip::{CLIP_LENGTH_NS, bundled_clip};
 pub use command::{ModuleDirArgs, ModuleDirError, run};
 pub use componentize::{ComponentizeError, componentize};
-pub use guest_build::{BuildError, build_guest, guest_target_dir, workspace_dir};
+pub use guest_build::{
+    BuildError, Simd, build_guest, build_guest_with, build_wasm_bin, guest_target_dir,
+    wasm_target_dir, workspace_dir,
+};
 pub use play::{Demo, FRAME, FRAMES, Frame, PlayError, Played, client, device, elements, play};
 pub use target::{Target, UnknownTarget};
 pub use write::{
