@@ -123,6 +123,86 @@ fn bake_window(
     end: Option<ClipTime>,
     with_derivatives: bool,
 ) -> Result<Bake, BakeError> {
+    let plan = plan(clip, rate, start, end)?;
+    let tracks = clip
+        .tracks
+        .iter()
+        .map(|t| BakedTrack {
+            target: t.target().to_owned(),
+            precision: t.precision(),
+            samples: bake_track(t, &plan.times, with_derivatives),
+        })
+        .collect();
+    Ok(Bake {
+        rate,
+        start: plan.start,
+        end: plan.end,
+        times: plan.times,
+        tracks,
+    })
+}
+
+/// A bake checked and timed but not yet sampled (docs/curves.md §5): the window actually
+/// used, its sample times and the clip's tracks. [`BakePlan::each`] hands one track's
+/// samples to a caller as they are solved, so that a caller with its own form of the answer
+/// (the host's `Value` lists) builds it straight from the samples, without copying them into
+/// a [`Bake`]'s vectors first. [`bake`] is a plan collected into vectors.
+#[derive(Clone, Debug)]
+pub struct BakePlan<'a> {
+    clip: &'a CompiledClip,
+    /// Samples per second.
+    pub rate: f64,
+    /// The first sample time.
+    pub start: ClipTime,
+    /// The end after being raised to the start.
+    pub end: ClipTime,
+    /// Sample times in clip-local nanoseconds, as [`Bake::times`].
+    pub times: Vec<f64>,
+}
+
+impl<'a> BakePlan<'a> {
+    /// The clip's tracks, in clip order: one baked track each.
+    pub fn tracks(&self) -> &'a [CompiledTrack] {
+        &self.clip.tracks
+    }
+
+    /// The number of samples `track` bakes: one per time, none for a track with no keypoint.
+    pub fn samples(&self, track: &CompiledTrack) -> usize {
+        if track.kind().is_some() {
+            self.times.len()
+        } else {
+            0
+        }
+    }
+
+    /// Hands `each` every sample of `track` in time order, the samples [`bake`] and
+    /// [`bake_with_derivatives`] collect (numbers with their velocity).
+    pub fn each(&self, track: &'a CompiledTrack, each: impl FnMut(Sample<'a>)) {
+        each_sample(track, &self.times, each);
+    }
+
+    /// A number track's values and velocities at every time, written into the first
+    /// [`times`](Self::times)`.len()` slots of each: the samples [`bake_with_derivatives`]
+    /// collects, without a vector of its own. Writes nothing and returns false for another
+    /// kind of track or an output shorter than the times.
+    pub fn numbers(
+        &self,
+        track: &CompiledTrack,
+        values: &mut [f64],
+        velocities: &mut [f64],
+    ) -> bool {
+        track.sample_numbers(&self.times, values, velocities)
+    }
+}
+
+/// Checks a bake of `clip` (rate, samples, text, as [`bake`] refuses) and takes its sample
+/// times, sampling nothing yet.
+pub fn plan(
+    clip: &CompiledClip,
+    rate: f64,
+    start: Option<ClipTime>,
+    end: Option<ClipTime>,
+) -> Result<BakePlan<'_>, BakeError> {
     if !rate.is_finite() || rate <= 0.0 {
         return Err(BakeError::InvalidRate(rate));
     }
@@ -142,21 +222,12 @@ fn bake_window(
     if text > TEXT_CAP {
         return Err(BakeError::TooMuchText);
     }
-    let tracks = clip
-        .tracks
-        .iter()
-        .map(|t| BakedTrack {
-            target: t.target().to_owned(),
-            precision: t.precision(),
-            samples: bake_track(t, &times, with_derivatives),
-        })
-        .collect();
-    Ok(Bake {
+    Ok(BakePlan {
+        clip,
         rate,
         start,
         end,
         times,
-        tracks,
     })
 }
 
@@ -214,14 +285,33 @@ fn text_bytes(track: &CompiledTrack, times: &[f64]) -> usize {
     total
 }
 
+/// Every sample of `track` at `times`, in time order: numbers located four at a time and
+/// solved together, booleans and text one at a time; nothing for a track with no keypoint.
+fn each_sample<'a>(track: &'a CompiledTrack, times: &[f64], mut each: impl FnMut(Sample<'a>)) {
+    match track.kind() {
+        None => {}
+        Some(ValueKind::Number) => track.sample_each(times, |_, sample| each(sample)),
+        Some(ValueKind::Boolean | ValueKind::Text) => {
+            let mut cursor = Cursor::default();
+            for &t in times {
+                if let Some(sample) = track.sample(t, &mut cursor) {
+                    each(sample);
+                }
+            }
+        }
+    }
+}
+
+/// One track's samples at `times` collected into vectors sized for them up front.
 fn bake_track(track: &CompiledTrack, times: &[f64], with_derivatives: bool) -> BakedSamples {
-    let mut cursor = Cursor::default();
-    let samples = times.iter().filter_map(|&t| track.sample(t, &mut cursor));
+    let count = times.len();
     match track.kind() {
         None => BakedSamples::Empty,
         Some(ValueKind::Number) => {
-            let (mut values, mut velocities) = (Vec::with_capacity(times.len()), Vec::new());
-            track.sample_each(times, |_, sample| {
+            let velocities = if with_derivatives { count } else { 0 };
+            let (mut values, mut velocities) =
+                (Vec::with_capacity(count), Vec::with_capacity(velocities));
+            each_sample(track, times, |sample| {
                 if let Sample::Number { value, velocity } = sample {
                     values.push(value);
                     if with_derivatives {
@@ -231,19 +321,23 @@ fn bake_track(track: &CompiledTrack, times: &[f64], with_derivatives: bool) -> B
             });
             BakedSamples::Number { values, velocities }
         }
-        Some(ValueKind::Boolean) => BakedSamples::Boolean(
-            samples
-                .map(|s| matches!(s, Sample::Boolean(true)))
-                .collect(),
-        ),
-        Some(ValueKind::Text) => BakedSamples::Text(
-            samples
-                .map(|s| match s {
+        Some(ValueKind::Boolean) => {
+            let mut values = Vec::with_capacity(count);
+            each_sample(track, times, |s| {
+                values.push(matches!(s, Sample::Boolean(true)))
+            });
+            BakedSamples::Boolean(values)
+        }
+        Some(ValueKind::Text) => {
+            let mut values = Vec::with_capacity(count);
+            each_sample(track, times, |s| {
+                values.push(match s {
                     Sample::Text(text) => text.to_owned(),
                     _ => String::new(),
                 })
-                .collect(),
-        ),
+            });
+            BakedSamples::Text(values)
+        }
     }
 }
 

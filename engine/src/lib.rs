@@ -7,7 +7,9 @@ mod playback;
 mod time;
 mod units;
 
-pub use bake::{Bake, BakeError, BakedSamples, BakedTrack, TEXT_CAP, bake, bake_with_derivatives};
+pub use bake::{
+    Bake, BakeError, BakePlan, BakedSamples, BakedTrack, TEXT_CAP, bake, bake_with_derivatives,
+};
 pub use clip::error::{ClipError, ConvertError};
 pub use clip::model::{Clip, Easing, KeyValue, Keypoint, Pairing, Track, Transition, ValueKind};
 pub use clip::v1::{ClipV1, PointV1, TrackV1, ValueV1};

@@ -1,7 +1,9 @@
 //! Baking (docs/contract.md §4.12, docs/playback.md §8): the engine's bake as a
 //! `BakedAnimation`, numbers `F32` for a narrow 1.x track.
 
-use animation_engine::{AnimationId, Bake, BakedSamples, ClipTime, Precision};
+use animation_engine::{
+    AnimationId, BakePlan, ClipTime, CompiledTrack, Precision, Sample, ValueKind,
+};
 use arora_types::value::Value;
 
 use crate::convert::time::unsigned;
@@ -25,8 +27,8 @@ impl AnimationModule {
         end: Option<ClipTime>,
     ) -> Result<BakedAnimation, Refused> {
         let rate = f64::from(frame_rate.unwrap_or(DEFAULT_FRAME_RATE));
-        let bake = (self.engine).bake(anim, rate, start, end)?;
-        Ok(baked_animation(bake, false))
+        let plan = (self.engine).bake_plan(anim, rate, start, end)?;
+        Ok(baked_animation(&plan, false))
     }
 
     /// As [`bake`](Self::bake), with each number sample's clip-local
@@ -39,71 +41,79 @@ impl AnimationModule {
         end: Option<ClipTime>,
     ) -> Result<BakedAnimation, Refused> {
         let rate = f64::from(frame_rate.unwrap_or(DEFAULT_FRAME_RATE));
-        let bake = (self.engine).bake_with_derivatives(anim, rate, start, end)?;
-        Ok(baked_animation(bake, true))
+        let plan = (self.engine).bake_plan(anim, rate, start, end)?;
+        Ok(baked_animation(&plan, true))
     }
 }
 
 /// The record of a bake; `with_derivatives` says whether the derivatives were asked for.
-fn baked_animation(bake: Bake, with_derivatives: bool) -> BakedAnimation {
-    let tracks = bake
-        .tracks
-        .into_iter()
-        .map(|track| {
-            let narrow = track.precision == Precision::Single;
-            let (values, derivatives) = samples(track.samples, narrow, with_derivatives);
-            BakedTrack {
-                animatable_id: track.target,
-                values: Value::ArrayValue(values),
-                derivatives: Value::ArrayValue(derivatives),
-            }
-        })
+/// Number tracks are sampled into one pair of scratch lists the bake reuses from track to
+/// track, and each track's `Value` lists are filled from them in one tight pass, sized
+/// exactly.
+fn baked_animation(plan: &BakePlan<'_>, with_derivatives: bool) -> BakedAnimation {
+    let mut scratch = Scratch::default();
+    let tracks = plan.tracks();
+    let tracks = (tracks.iter())
+        .map(|track| baked_track(plan, track, with_derivatives, &mut scratch))
         .collect();
     BakedAnimation {
-        frame_rate: bake.rate as f32,
-        start_ns: unsigned(bake.start.ns()),
-        end_ns: unsigned(bake.end.ns()),
+        frame_rate: plan.rate as f32,
+        start_ns: unsigned(plan.start.ns()),
+        end_ns: unsigned(plan.end.ns()),
         tracks,
     }
 }
 
-/// One track's values and derivatives: `Option(Some(F64))` per number sample
-/// and `Option(None)` per boolean or text sample when asked for, else none.
-fn samples(
-    samples: BakedSamples,
-    narrow: bool,
+/// A number track's values and velocities at every bake time, reused from track to track.
+#[derive(Default)]
+struct Scratch {
+    values: Vec<f64>,
+    velocities: Vec<f64>,
+}
+
+/// One track's values and derivatives: per number sample its value (`F32` for a narrow 1.x
+/// track) and `Option(Some(F64))` of its velocity, per boolean or text sample
+/// `Option(None)`; the derivatives only when asked for.
+fn baked_track<'a>(
+    plan: &BakePlan<'a>,
+    track: &'a CompiledTrack,
     with_derivatives: bool,
-) -> (Vec<Value>, Vec<Value>) {
-    let none = |count: usize| {
-        let derivatives = if with_derivatives { count } else { 0 };
-        vec![Value::Option(None); derivatives]
+    scratch: &mut Scratch,
+) -> BakedTrack {
+    let samples = plan.samples(track);
+    let (values, derivatives) = if track.kind() == Some(ValueKind::Number) {
+        scratch.values.resize(samples, 0.0);
+        scratch.velocities.resize(samples, 0.0);
+        plan.numbers(track, &mut scratch.values, &mut scratch.velocities);
+        let values = if track.precision() == Precision::Single {
+            let narrow = scratch.values.iter().map(|&x| Value::F32(x as f32));
+            narrow.collect()
+        } else {
+            scratch.values.iter().map(|&x| Value::F64(x)).collect()
+        };
+        let derivatives = if with_derivatives {
+            let velocity = |&v: &f64| Value::Option(Some(Box::new(Value::F64(v))));
+            scratch.velocities.iter().map(velocity).collect()
+        } else {
+            Vec::new()
+        };
+        (values, derivatives)
+    } else {
+        let mut values = Vec::with_capacity(samples);
+        plan.each(track, |sample| {
+            values.push(match sample {
+                Sample::Boolean(boolean) => Value::Boolean(boolean),
+                Sample::Text(text) => Value::String(text.to_owned()),
+                // Not reached: number tracks are sampled above.
+                Sample::Number { value, .. } => Value::F64(value),
+            })
+        });
+        let none = if with_derivatives { values.len() } else { 0 };
+        (values, vec![Value::Option(None); none])
     };
-    match samples {
-        BakedSamples::Empty => (Vec::new(), Vec::new()),
-        BakedSamples::Number { values, velocities } => {
-            let number = |x: f64| {
-                if narrow {
-                    Value::F32(x as f32)
-                } else {
-                    Value::F64(x)
-                }
-            };
-            let derivatives = velocities
-                .into_iter()
-                .map(|v| Value::Option(Some(Box::new(Value::F64(v)))))
-                .collect();
-            (values.into_iter().map(number).collect(), derivatives)
-        }
-        BakedSamples::Boolean(values) => {
-            let derivatives = none(values.len());
-            (
-                values.into_iter().map(Value::Boolean).collect(),
-                derivatives,
-            )
-        }
-        BakedSamples::Text(values) => {
-            let derivatives = none(values.len());
-            (values.into_iter().map(Value::String).collect(), derivatives)
-        }
+    BakedTrack {
+        animatable_id: track.target().to_owned(),
+        values: Value::ArrayValue(values),
+        derivatives: Value::ArrayValue(derivatives),
     }
 }

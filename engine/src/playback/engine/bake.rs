@@ -1,7 +1,7 @@
 //! Bakes through the engine (docs/playback.md §8): a loaded clip sampled over
 //! clip-local time; instance timing plays no part.
 
-use crate::bake::{self, Bake};
+use crate::bake::{self, Bake, BakePlan};
 use crate::playback::engine::Engine;
 use crate::playback::error::PlaybackError;
 use crate::playback::ids::AnimationId;
@@ -41,5 +41,19 @@ impl Engine {
             start,
             end,
         )?)
+    }
+
+    /// A bake of a loaded animation checked and timed as [`Engine::bake`] would, its samples
+    /// not yet taken: [`BakePlan::each`] hands them out track by track.
+    pub fn bake_plan(
+        &self,
+        animation: AnimationId,
+        rate: f64,
+        start: Option<ClipTime>,
+        end: Option<ClipTime>,
+    ) -> Result<BakePlan<'_>, PlaybackError> {
+        let loaded = self.animations.get(animation);
+        let loaded = loaded.ok_or(PlaybackError::UnknownAnimation(animation))?;
+        Ok(bake::plan(&loaded.compiled, rate, start, end)?)
     }
 }
