@@ -71,11 +71,17 @@ impl AnimationModule {
         admits(self.budget.as_deref(), || {
             answer_size::value_arrays(&step, 2)
         })?;
-        let velocity = |output: &Output| output.velocity().map_or(Value::Unit, Value::F64);
+        // One walk over the table fills both lists, each sized for every position up front.
+        let mut values = Vec::with_capacity(step.len());
+        let mut velocities = Vec::with_capacity(step.len());
+        for output in step.outputs() {
+            values.push(value_or_unit(output));
+            velocities.push(output.velocity().map_or(Value::Unit, Value::F64));
+        }
         Ok(StepSamples {
             revision: step.revision(),
-            values: Value::ArrayValue(step.outputs().map(value_or_unit).collect()),
-            velocities: Value::ArrayValue(step.outputs().map(velocity).collect()),
+            values: Value::ArrayValue(values),
+            velocities: Value::ArrayValue(velocities),
         })
     }
 
