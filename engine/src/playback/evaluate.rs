@@ -23,9 +23,9 @@ pub(crate) fn evaluate(players: &mut Players) {
             let animation = &*instance.clip;
             let local = instance.timing.local_time(position);
             batch.start(instance.weight, instance.timing.rate);
-            for &(track, slot) in &instance.routes {
-                let cursor = &mut instance.cursors[track];
-                let compiled = &animation.compiled.tracks[track];
+            for route in &mut instance.routes {
+                let (cursor, slot) = (&mut route.cursor, route.slot as usize);
+                let compiled = &animation.compiled.tracks[route.track as usize];
                 let narrow = compiled.narrow();
                 match compiled.begin(local, cursor) {
                     Some(Located::Sampled(sample)) => {

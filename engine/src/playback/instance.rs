@@ -63,6 +63,17 @@ pub fn weight_is_valid(weight: f64) -> bool {
     weight.is_finite() && weight >= 0.0
 }
 
+/// One played track of an instance: its index in the clip, its output position within the
+/// player's section, and its cursor. Kept together, and in `u32`s (a clip or a section of 2³²
+/// tracks would not fit in memory), so that a step reads one 16-byte entry per track from
+/// one vector: with thousands of players a step's time follows the lines it touches.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Route {
+    pub track: u32,
+    pub slot: u32,
+    pub cursor: Cursor,
+}
+
 /// An instance as a player holds it, with its per-track sampling state.
 #[derive(Clone, Debug)]
 pub(crate) struct Instance {
@@ -72,11 +83,9 @@ pub(crate) struct Instance {
     pub clip: Arc<Animation>,
     pub weight: f64,
     pub timing: Timing,
-    /// The segment last sampled, one per track of the clip.
-    pub cursors: Vec<Cursor>,
-    /// `(track index, output position within the player's section)` for each
-    /// played track, in track order; set when the player's section is rebuilt.
-    pub routes: Vec<(usize, usize)>,
+    /// One per played track, in track order: where it writes and the segment it last
+    /// sampled; set when the player's section is rebuilt.
+    pub routes: Vec<Route>,
 }
 
 impl Instance {
@@ -93,7 +102,6 @@ impl Instance {
             clip,
             weight,
             timing,
-            cursors: Vec::new(),
             routes: Vec::new(),
         }
     }

@@ -8,6 +8,8 @@
 
 use std::collections::HashMap;
 
+use crate::curve::track::Cursor;
+use crate::playback::instance::Route;
 use crate::playback::output::{Output, OutputPosition};
 use crate::playback::player::Player;
 
@@ -22,8 +24,8 @@ pub(crate) struct OutputTable {
 
 impl OutputTable {
     /// Rebuilds the section of `player`: each played track is routed to its key's position,
-    /// appending a position the first time the key is written; sets every instance's routes
-    /// and cursors. The caller ends the edit with [`edited`](Self::edited).
+    /// appending a position the first time the key is written; sets every instance's routes,
+    /// each with a fresh cursor. The caller ends the edit with [`edited`](Self::edited).
     pub fn rebuild_section(&mut self, player: &mut Player) {
         let positions = section_positions(player);
         let section = &mut player.section;
@@ -54,9 +56,6 @@ fn section_positions(player: &mut Player) -> Vec<OutputPosition> {
         instance.routes.clear();
         let animation = &*instance.clip;
         let tracks = &animation.compiled.tracks;
-        if instance.cursors.len() != tracks.len() {
-            instance.cursors = vec![Default::default(); tracks.len()];
-        }
         let played = tracks
             .iter()
             .enumerate()
@@ -69,7 +68,12 @@ fn section_positions(player: &mut Player) -> Vec<OutputPosition> {
                 });
                 positions.len() - 1
             });
-            instance.routes.push((index, position));
+            // Fresh cursors: any cursor gives the same samples, a fresh one is always valid.
+            instance.routes.push(Route {
+                track: index as u32,
+                slot: position as u32,
+                cursor: Cursor::default(),
+            });
         }
     }
     positions

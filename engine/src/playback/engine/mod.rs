@@ -107,7 +107,6 @@ impl Engine {
                 let instances = player.instances.iter_mut();
                 for instance in instances.filter(|i| i.animation == animation) {
                     instance.clip = Arc::clone(clip);
-                    instance.cursors.clear();
                 }
                 self.table.rebuild_section(player);
             }
