@@ -11,8 +11,8 @@ use crate::module::AnimationModule;
 use crate::records::{BakedAnimation, BakedTrack};
 use crate::typed::refused::Refused;
 
-/// The frame rate a bake uses when none is given.
-const DEFAULT_FRAME_RATE: f32 = 60.0;
+/// The frame rate a bake uses when none is given (docs/contract.md §4.12).
+pub(crate) const DEFAULT_FRAME_RATE: f32 = 60.0;
 
 impl AnimationModule {
     /// Samples a loaded clip at `frame_rate` (default 60, finite and > 0) over

@@ -2,7 +2,7 @@
 //! with engine ids and Rust types, each refusal a [`Refused`] naming its reason.
 
 pub(crate) mod answer_size;
-mod bake;
+pub(crate) mod bake;
 mod clips;
 mod player_states;
 mod players;

@@ -6,7 +6,8 @@
 //! exactly as that function does, so that it is refused in the same states with the same
 //! figures; a refused step is still taken.
 
-use animation_engine::{Output, OutputValue};
+use animation_engine::{Output, OutputValue, Step};
+use arora_types::Uuid;
 
 use crate::budget::AnswerTooLarge;
 use crate::convert::time::{device_span, device_time};
@@ -22,18 +23,12 @@ pub fn step_values(
     time_ns: Option<u64>,
     out: &mut Writer<'_>,
 ) -> Result<(), AnswerTooLarge> {
-    let budget = module.budget.clone();
-    let step = module.advance(device_span(dt_ns), time_ns.map(device_time));
-    admits(budget.as_deref(), || answer_size::value_arrays(&step, 1))?;
+    let step = advanced(module, dt_ns, time_ns, |step| {
+        answer_size::value_arrays(step, 1)
+    })?;
     let record = &ids().step_values;
     out.structure(record.id, 2);
-    out.field(record.fields[0]);
-    out.u32(step.revision());
-    out.field(record.fields[1]);
-    out.values(step.len());
-    for output in step.outputs() {
-        value_or_unit(out, output);
-    }
+    revision_and_values(out, record.fields[0], record.fields[1], &step);
     Ok(())
 }
 
@@ -44,18 +39,12 @@ pub fn step_with_velocities(
     time_ns: Option<u64>,
     out: &mut Writer<'_>,
 ) -> Result<(), AnswerTooLarge> {
-    let budget = module.budget.clone();
-    let step = module.advance(device_span(dt_ns), time_ns.map(device_time));
-    admits(budget.as_deref(), || answer_size::value_arrays(&step, 2))?;
+    let step = advanced(module, dt_ns, time_ns, |step| {
+        answer_size::value_arrays(step, 2)
+    })?;
     let record = &ids().step_samples;
     out.structure(record.id, 3);
-    out.field(record.fields[0]);
-    out.u32(step.revision());
-    out.field(record.fields[1]);
-    out.values(step.len());
-    for output in step.outputs() {
-        value_or_unit(out, output);
-    }
+    revision_and_values(out, record.fields[0], record.fields[1], &step);
     out.field(record.fields[2]);
     out.values(step.len());
     for output in step.outputs() {
@@ -74,9 +63,7 @@ pub fn step(
     time_ns: Option<u64>,
     out: &mut Writer<'_>,
 ) -> Result<(), AnswerTooLarge> {
-    let budget = module.budget.clone();
-    let step = module.advance(device_span(dt_ns), time_ns.map(device_time));
-    admits(budget.as_deref(), || answer_size::track_outputs(&step))?;
+    let step = advanced(module, dt_ns, time_ns, answer_size::track_outputs)?;
     let record = &ids().track_output;
     let count = out.structures_counted_later(record.id);
     let mut valued = 0;
@@ -186,6 +173,31 @@ pub fn player_states(module: &AnimationModule, out: &mut Writer<'_>) -> Result<(
         out.boolean(player.waiting);
     }
     Ok(())
+}
+
+/// Takes the step, then counts its answer against the budget: a refused step is still
+/// taken, as the contract functions take it.
+fn advanced<'m>(
+    module: &'m mut AnimationModule,
+    dt_ns: u64,
+    time_ns: Option<u64>,
+    size: impl FnOnce(&Step<'m>) -> usize,
+) -> Result<Step<'m>, AnswerTooLarge> {
+    let budget = module.budget.clone();
+    let step = module.advance(device_span(dt_ns), time_ns.map(device_time));
+    admits(budget.as_deref(), || size(&step))?;
+    Ok(step)
+}
+
+/// The revision and the values, the first two fields of `StepValues` and `StepSamples`.
+fn revision_and_values(out: &mut Writer<'_>, revision: Uuid, values: Uuid, step: &Step<'_>) {
+    out.field(revision);
+    out.u32(step.revision());
+    out.field(values);
+    out.values(step.len());
+    for output in step.outputs() {
+        value_or_unit(out, output);
+    }
 }
 
 /// A position's value, `Unit` where it holds none.

@@ -7,11 +7,9 @@ use animation_engine::{AnimationId, Bake, BakedSamples, Precision};
 
 use crate::convert::time::{clip_time, unsigned};
 use crate::module::AnimationModule;
+use crate::typed::bake::DEFAULT_FRAME_RATE;
 use crate::wire::ids::ids;
 use crate::wire::writer::Writer;
-
-/// The frame rate a bake uses when none is given (docs/contract.md §4.12).
-const DEFAULT_FRAME_RATE: f32 = 60.0;
 
 /// `bake(anim, frame_rate, start_ns, end_ns)`: `Some(BakedAnimation)`, none when refused.
 pub fn bake(
