@@ -1,9 +1,12 @@
-//! `bake` and `bake_with_derivatives` written straight from the engine's bake: the bytes
-//! `arora_buffers` gives the `Option<BakedAnimation>` the contract function returns
+//! `bake` and `bake_with_derivatives` written straight from the engine's bake plan: the
+//! bytes `arora_buffers` gives the `Option<BakedAnimation>` the contract function returns
 //! (`crate::typed::bake`), without its `Value` per sample (and, for the derivatives, a
-//! boxed `Value` per sample).
+//! boxed `Value` per sample), and without collecting the samples first: number tracks are
+//! sampled into one scratch pair reused from track to track, booleans and text written as
+//! they are sampled.
 
-use animation_engine::{AnimationId, Bake, BakedSamples, Precision};
+use animation_engine::{AnimationId, BakePlan, CompiledTrack, Precision, Sample, ValueKind};
+use arora_types::Uuid;
 
 use crate::convert::time::{clip_time, unsigned};
 use crate::module::AnimationModule;
@@ -20,14 +23,7 @@ pub fn bake(
     end_ns: Option<u64>,
     out: &mut Writer<'_>,
 ) {
-    let rate = f64::from(frame_rate.unwrap_or(DEFAULT_FRAME_RATE));
-    let baked = module.engine().bake(
-        AnimationId::from_raw(anim),
-        rate,
-        start_ns.map(clip_time),
-        end_ns.map(clip_time),
-    );
-    baked_animation(baked.ok().as_ref(), false, out);
+    baked(module, anim, frame_rate, [start_ns, end_ns], false, out);
 }
 
 /// `bake_with_derivatives(anim, frame_rate, start_ns, end_ns)`: as [`bake`], with each
@@ -40,19 +36,26 @@ pub fn bake_with_derivatives(
     end_ns: Option<u64>,
     out: &mut Writer<'_>,
 ) {
+    baked(module, anim, frame_rate, [start_ns, end_ns], true, out);
+}
+
+/// The optional record of a bake; `with_derivatives` says whether they were asked for.
+fn baked(
+    module: &AnimationModule,
+    anim: u32,
+    frame_rate: Option<f32>,
+    [start_ns, end_ns]: [Option<u64>; 2],
+    with_derivatives: bool,
+    out: &mut Writer<'_>,
+) {
     let rate = f64::from(frame_rate.unwrap_or(DEFAULT_FRAME_RATE));
-    let baked = module.engine().bake_with_derivatives(
+    let plan = module.engine().bake_plan(
         AnimationId::from_raw(anim),
         rate,
         start_ns.map(clip_time),
         end_ns.map(clip_time),
     );
-    baked_animation(baked.ok().as_ref(), true, out);
-}
-
-/// The optional record of a bake; `with_derivatives` says whether they were asked for.
-fn baked_animation(bake: Option<&Bake>, with_derivatives: bool, out: &mut Writer<'_>) {
-    let Some(bake) = bake else {
+    let Ok(plan) = plan else {
         out.none();
         return;
     };
@@ -60,70 +63,84 @@ fn baked_animation(bake: Option<&Bake>, with_derivatives: bool, out: &mut Writer
     out.some();
     out.structure(record.id, 4);
     out.field(record.fields[0]);
-    out.f32(bake.rate as f32);
+    out.f32(plan.rate as f32);
     out.field(record.fields[1]);
-    out.u64(unsigned(bake.start.ns()));
+    out.u64(unsigned(plan.start.ns()));
     out.field(record.fields[2]);
-    out.u64(unsigned(bake.end.ns()));
+    out.u64(unsigned(plan.end.ns()));
     out.field(record.fields[3]);
-    out.structures(track.id, bake.tracks.len());
-    for baked in &bake.tracks {
+    out.structures(track.id, plan.tracks().len());
+    let mut scratch = Scratch::default();
+    for baked in plan.tracks() {
         out.element(3);
         out.field(track.fields[0]);
-        out.string(&baked.target);
-        let narrow = baked.precision == Precision::Single;
-        samples(&baked.samples, narrow, with_derivatives, track.fields, out);
+        out.string(baked.target());
+        samples(
+            &plan,
+            baked,
+            with_derivatives,
+            track.fields,
+            &mut scratch,
+            out,
+        );
     }
+}
+
+/// A number track's values and velocities at every bake time, reused from track to track.
+#[derive(Default)]
+struct Scratch {
+    values: Vec<f64>,
+    velocities: Vec<f64>,
 }
 
 /// One track's values and derivatives, each under its field: `Option(Some(F64))` per
 /// number sample's derivative and `Option(None)` per boolean or text sample's when asked
 /// for, else none.
-fn samples(
-    samples: &BakedSamples,
-    narrow: bool,
+fn samples<'a>(
+    plan: &BakePlan<'a>,
+    track: &'a CompiledTrack,
     with_derivatives: bool,
-    [_, values, derivatives]: [arora_types::Uuid; 3],
+    [_, values, derivatives]: [Uuid; 3],
+    scratch: &mut Scratch,
     out: &mut Writer<'_>,
 ) {
     out.field(values);
-    let count = match samples {
-        BakedSamples::Empty => {
-            out.values(0);
-            0
+    if track.kind() == Some(ValueKind::Number) {
+        let samples = plan.samples(track);
+        scratch.values.resize(samples, 0.0);
+        scratch.velocities.resize(samples, 0.0);
+        plan.numbers(track, &mut scratch.values, &mut scratch.velocities);
+        out.values(samples);
+        if track.precision() == Precision::Single {
+            scratch.values.iter().for_each(|&x| out.f32(x as f32));
+        } else {
+            scratch.values.iter().for_each(|&x| out.f64(x));
         }
-        BakedSamples::Number { values, velocities } => {
-            out.values(values.len());
-            for &x in values {
-                if narrow {
-                    out.f32(x as f32);
-                } else {
-                    out.f64(x);
-                }
-            }
-            out.field(derivatives);
-            out.values(velocities.len());
-            for &v in velocities {
-                out.some();
-                out.f64(v);
-            }
-            return;
+        out.field(derivatives);
+        let velocities = if with_derivatives {
+            &scratch.velocities[..]
+        } else {
+            &[]
+        };
+        out.values(velocities.len());
+        for &v in velocities {
+            out.some();
+            out.f64(v);
         }
-        BakedSamples::Boolean(values) => {
-            out.values(values.len());
-            for &b in values {
-                out.boolean(b);
-            }
-            values.len()
+        return;
+    }
+    let at = out.values_counted_later();
+    let mut count = 0;
+    plan.each(track, |sample| {
+        count += 1;
+        match sample {
+            Sample::Boolean(b) => out.boolean(b),
+            Sample::Text(text) => out.string(text),
+            // Not reached: number tracks are sampled above.
+            Sample::Number { value, .. } => out.f64(value),
         }
-        BakedSamples::Text(values) => {
-            out.values(values.len());
-            for text in values {
-                out.string(text);
-            }
-            values.len()
-        }
-    };
+    });
+    out.set_count(at, count);
     out.field(derivatives);
     let none = if with_derivatives { count } else { 0 };
     out.values(none);

@@ -161,6 +161,15 @@ impl<'a> Writer<'a> {
         at
     }
 
+    /// [`values`](Self::values) whose count is known only once the values are written:
+    /// where the count goes, for [`set_count`](Self::set_count).
+    pub fn values_counted_later(&mut self) -> usize {
+        self.out.extend_from_slice(&[TYPE_ARRAY, TYPE_VALUE]);
+        let at = self.out.len();
+        self.raw_u32(0);
+        at
+    }
+
     /// Writes `count` where [`structures_counted_later`](Self::structures_counted_later)
     /// left room for it.
     pub fn set_count(&mut self, at: usize, count: usize) {
