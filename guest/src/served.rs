@@ -244,7 +244,7 @@ mod tests {
         }
     }
 
-    fn call(method: Uuid, args: Vec<(Uuid, Value)>) -> Vec<u8> {
+    pub(super) fn call(method: Uuid, args: Vec<(Uuid, Value)>) -> Vec<u8> {
         let fields = args
             .into_iter()
             .map(|(id, value)| StructureField {
@@ -255,7 +255,7 @@ mod tests {
         serialize(&Value::Structure(Structure { id: method, fields })).into_vec()
     }
 
-    fn returned(method: Uuid, bytes: &[u8]) -> Value {
+    pub(super) fn returned(method: Uuid, bytes: &[u8]) -> Value {
         let Value::Structure(result) = deserialize(bytes) else {
             panic!("a result is a structure");
         };
@@ -333,28 +333,9 @@ mod contract_tests {
     use super::*;
     use arora_animation_module::animation::ids;
     use arora_animation_module::exports;
-    use arora_buffers::serde_uuid::{deserialize, serialize};
-    use arora_types::value::{Structure, StructureField, Value};
+    use arora_types::value::Value;
 
-    fn call(method: Uuid, args: Vec<(Uuid, Value)>) -> Vec<u8> {
-        let fields = args
-            .into_iter()
-            .map(|(id, value)| StructureField {
-                id,
-                value: Box::new(value),
-            })
-            .collect();
-        serialize(&Value::Structure(Structure { id: method, fields })).into_vec()
-    }
-
-    fn returned(method: Uuid, bytes: &[u8]) -> Value {
-        let Value::Structure(result) = deserialize(bytes) else {
-            panic!("a result is a structure");
-        };
-        assert_eq!(result.id, method);
-        assert_eq!(result.fields[0].id, method);
-        *result.fields[0].value.clone()
-    }
+    use super::tests::{call, returned};
 
     fn create_player(served: &mut Served) -> Value {
         let create = ids::create_player::FUNCTION;
