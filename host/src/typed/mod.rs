@@ -7,5 +7,5 @@ mod clips;
 mod player_states;
 mod players;
 pub(crate) mod refused;
-mod step;
+pub(crate) mod step;
 mod transport;

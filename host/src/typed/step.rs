@@ -98,7 +98,7 @@ impl AnimationModule {
 }
 
 /// Moves `engine`'s clock as [`AnimationModule::advance`] says.
-fn advance(engine: &mut Engine, dt: DeviceSpan, now: Option<DeviceTime>) -> Step<'_> {
+pub(crate) fn advance(engine: &mut Engine, dt: DeviceSpan, now: Option<DeviceTime>) -> Step<'_> {
     let now = now.unwrap_or_else(|| {
         engine
             .clock()

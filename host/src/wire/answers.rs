@@ -13,6 +13,7 @@ use crate::budget::AnswerTooLarge;
 use crate::convert::time::{device_span, device_time};
 use crate::module::{AnimationModule, admits};
 use crate::typed::answer_size;
+use crate::typed::step::advance;
 use crate::wire::ids::ids;
 use crate::wire::writer::Writer;
 
@@ -183,9 +184,12 @@ fn advanced<'m>(
     time_ns: Option<u64>,
     size: impl FnOnce(&Step<'m>) -> usize,
 ) -> Result<Step<'m>, AnswerTooLarge> {
-    let budget = module.budget.clone();
-    let step = module.advance(device_span(dt_ns), time_ns.map(device_time));
-    admits(budget.as_deref(), || size(&step))?;
+    let step = advance(
+        &mut module.engine,
+        device_span(dt_ns),
+        time_ns.map(device_time),
+    );
+    admits(module.budget.as_deref(), || size(&step))?;
     Ok(step)
 }
 
