@@ -273,7 +273,7 @@ impl CompiledTrack {
 
     /// Locates `t_ns` and answers at once unless the time falls inside a number segment,
     /// where the Bézier parameter is still to be solved for (`t_ns − start` ns into it).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn begin(&self, t_ns: f64, cursor: &mut Cursor) -> Option<Located<'_>> {
         Some(match self.locate(t_ns, cursor)? {
             Location::Hold(k) => Located::Sampled(self.hold(k)),
@@ -286,7 +286,7 @@ impl CompiledTrack {
     }
 
     /// docs/curves.md §4.1: the first matching row of the locating table.
-    #[inline]
+    #[inline(always)]
     fn locate(&self, t: f64, cursor: &mut Cursor) -> Option<Location> {
         let n = self.times.len();
         if n == 0 {

@@ -38,7 +38,13 @@ impl Timing {
     /// double, not a [`ClipTime`]: curves are sampled at such times, between nanoseconds.
     #[inline]
     pub fn local_time(&self, position: TimelinePosition) -> f64 {
-        (position.ns() as i128 - self.offset.ns() as i128) as f64 * self.rate
+        // i128 only when the difference leaves i64: its conversion is a library call, and
+        // both round the same exact difference once.
+        let into = match position.ns().checked_sub(self.offset.ns()) {
+            Some(into) => into as f64,
+            None => (position.ns() as i128 - self.offset.ns() as i128) as f64,
+        };
+        into * self.rate
     }
 
     /// Where a clip ending at `clip_end` ends on the timeline:
