@@ -155,7 +155,7 @@ fn emit<'a>(
         }
     }
     let u = solve_some_fast(solves, fast, x, into, place);
-    let numbers = numbers_at(x, y, u);
+    let numbers = numbers_at(solves, x, y, u);
     let mut solved = 0;
     for (lane, located) in pending.iter().enumerate() {
         match located {

@@ -129,7 +129,7 @@ impl<'a> Batch<'a> {
         let x = self.segments.map(|segment| &segment.x);
         let fast = self.segments.map(|segment| &segment.fast);
         let u = solve_some_fast(self.len, fast, x, self.into, self.place);
-        let numbers = numbers_at(x, self.segments.map(|segment| &segment.y), u);
+        let numbers = numbers_at(self.len, x, self.segments.map(|segment| &segment.y), u);
         for lane in 0..self.len {
             let (value, velocity, dx) = numbers[lane];
             let sample = Sample::Number { value, velocity };
