@@ -59,6 +59,13 @@ impl Output {
         }
     }
 
+    /// The string, for a position holding one: what an answer's size depends on, read
+    /// without finishing a number's blend.
+    #[inline]
+    pub fn text(&self) -> Option<&str> {
+        (self.held == Held::Text).then_some(self.text.as_str())
+    }
+
     /// The velocity on the player's timeline (value units per second), for
     /// numbers only: ±∞ when infinite contributions of one sign outweigh the
     /// other, else the finite sum over the **total** weight (docs/playback.md §5.2).

@@ -73,6 +73,7 @@ struct Entries<'a> {
 impl<'a> Iterator for Entries<'a> {
     type Item = (&'a OutputPosition, &'a Output);
 
+    #[inline]
     fn next(&mut self) -> Option<Self::Item> {
         loop {
             if let Some(entry) = self.section.next() {

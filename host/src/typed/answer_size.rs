@@ -8,7 +8,7 @@
 use std::mem::size_of;
 
 use animation_engine::{
-    InstanceRecord, OutputPosition, OutputValue, PlayerRecord, PlayerSize, Step,
+    InstanceRecord, Output, OutputPosition, OutputValue, PlayerRecord, PlayerSize, Step,
 };
 use arora_types::value::{StructureField, Value};
 
@@ -69,9 +69,11 @@ pub(crate) fn track_outputs(step: &Step<'_>) -> usize {
 /// `step_values` (`arrays` 1) and `step_with_velocities` (2): `arrays` elements per
 /// position, and each position's text.
 pub(crate) fn value_arrays(step: &Step<'_>, arrays: usize) -> usize {
-    step.iter()
-        .map(|(_, output)| arrays * ELEMENT + output.value().map_or(0, text))
-        .fold(0, usize::saturating_add)
+    let elements = step.len().saturating_mul(arrays * ELEMENT);
+    let texts = step.outputs().filter_map(Output::text);
+    texts
+        .map(|text| string(text.len()))
+        .fold(elements, usize::saturating_add)
 }
 
 /// `output_keys`: one string per position.

@@ -84,10 +84,13 @@ impl<'a> Writer<'a> {
         self.out.extend_from_slice(&value.to_le_bytes());
     }
 
-    /// `Value::F64`.
+    /// `Value::F64`: its tag and bytes in one append (one capacity check, not two; a step
+    /// writes one per position).
+    #[inline]
     pub fn f64(&mut self, value: f64) {
-        self.byte(TYPE_F64);
-        self.out.extend_from_slice(&value.to_le_bytes());
+        let [b0, b1, b2, b3, b4, b5, b6, b7] = value.to_le_bytes();
+        self.out
+            .extend_from_slice(&[TYPE_F64, b0, b1, b2, b3, b4, b5, b6, b7]);
     }
 
     /// `Value::String`.
