@@ -20,9 +20,9 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use arora_animation_module::records::{Clip, ClipKeypoint, ClipTrack, ClipTransition};
-use arora_animation_tests::calls::{self, Answer, Command, Opt};
+use arora_animation_tests::calls::Answer;
 use arora_animation_tests::engines::{guest_engine, host_engine};
+use arora_animation_tests::workload;
 use arora_engine::compiled::CompiledModule;
 use arora_engine::engine::{EngineBuilder, PinnedEngine};
 use arora_engine::executor::component::ComponentExecutor;
@@ -65,55 +65,9 @@ fn engine_of(wasm: &[u8]) -> PinnedEngine {
     engine
 }
 
-/// Clips (one instance of each per player) and number tracks per clip.
-const CLIPS: u32 = 4;
-const TRACKS: usize = 10;
-/// One device frame at 60 Hz.
-const FRAME_NS: u64 = 16_666_667;
-
-/// A 2 s clip of ten sine-eased number tracks, keys `k0`…`k9` (every clip
-/// writes the same keys, so a player has ten positions).
-fn clip(seed: u32) -> Value {
-    let keypoint = |k: i64, track: usize| ClipKeypoint {
-        id: format!("{k}"),
-        time_ns: k * 500_000_000,
-        value: Value::F64(f64::from(seed) + (k as f64 * 1.7 + track as f64).sin()),
-        arrive: vec![],
-        leave: vec![ClipTransition {
-            kind: "sine".to_string(),
-            dt_ns: 0.0,
-            dv: 0.0,
-        }],
-        pairing: String::new(),
-    };
-    let tracks = (0..TRACKS)
-        .map(|track| ClipTrack {
-            id: format!("c{seed}t{track}"),
-            name: format!("track {track}"),
-            target: format!("k{track}"),
-            keypoints: (0..5).map(|k| keypoint(k, track)).collect(),
-        })
-        .collect();
-    Value::from(Clip {
-        name: format!("clip {seed}"),
-        length_ns: None,
-        tracks,
-    })
-}
-
-/// Loads the clips and builds `players` looping players with an instance of
-/// each; panics if a call is refused.
+/// Builds `players` players of the workload; panics if a call is refused.
 fn populate(bridge: &mut dyn CallBridge, players: u32) {
-    let mut setup: Vec<Command> = (0..CLIPS)
-        .map(|seed| calls::load_clip(clip(seed)))
-        .collect();
-    for player in 0..players {
-        setup.push(calls::create_player(Opt::Some(format!("player {player}"))));
-        setup.extend((0..CLIPS).map(|anim| calls::add_instance(player, anim)));
-        setup.push(calls::set_loop(player, "loop"));
-        setup.push(calls::play(player));
-    }
-    for command in setup {
+    for command in workload::setup(players) {
         let answer = command.send(bridge);
         assert!(
             matches!(answer, Answer::Returned(Value::U32(id)) if id != u32::MAX),
@@ -139,36 +93,6 @@ fn median(mut values: Vec<f64>) -> f64 {
     values[values.len() / 2]
 }
 
-/// The functions measured, each with its call and the calls in a batch.
-fn functions() -> Vec<(&'static str, Call, u32)> {
-    let frame = || Opt::Omitted;
-    vec![
-        (
-            "step_values",
-            calls::step_values(FRAME_NS, frame()).call(),
-            400,
-        ),
-        (
-            "step_with_velocities",
-            calls::step_with_velocities(FRAME_NS, frame()).call(),
-            400,
-        ),
-        ("step", calls::step(FRAME_NS, frame()).call(), 400),
-        ("player_states", calls::player_states().call(), 400),
-        ("output_keys", calls::output_keys().call(), 400),
-        (
-            "bake",
-            calls::bake(0, Opt::Omitted, Opt::Omitted, Opt::Omitted).call(),
-            40,
-        ),
-        (
-            "bake_with_derivatives",
-            calls::bake_with_derivatives(0, Opt::Omitted, Opt::Omitted, Opt::Omitted).call(),
-            40,
-        ),
-    ]
-}
-
 fn main() {
     let args = Args::parse();
     let sizes = args.players.map_or(vec![4, 16], |players| vec![players]);
@@ -192,10 +116,11 @@ fn main() {
         if let Some(earlier) = earlier.as_mut() {
             populate(earlier, players);
         }
-        let chosen = functions()
+        let chosen = workload::functions()
             .into_iter()
             .filter(|(name, ..)| args.only.as_deref().is_none_or(|only| only == *name));
-        for (name, call, calls) in chosen {
+        for (name, command, calls) in chosen {
+            let call = command.call();
             let (mut on_guest, mut on_host, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
             let (mut on_earlier, mut earlier_ratios) = (Vec::new(), Vec::new());
             // One batch each first, unmeasured: caches, the guest's memory grown.

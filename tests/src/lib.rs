@@ -18,3 +18,4 @@ pub mod fuzz;
 pub mod guest;
 pub mod json_crossing;
 pub mod session;
+pub mod workload;
