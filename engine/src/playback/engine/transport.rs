@@ -1,5 +1,6 @@
 //! Transport commands, stepping and reading the players (docs/playback.md §2, §3, §6).
 
+use crate::playback::batch::Batch;
 use crate::playback::clock::MAX_SPEED;
 use crate::playback::engine::Engine;
 use crate::playback::error::PlaybackError;
@@ -86,6 +87,8 @@ impl Engine {
     pub fn step(&mut self, now: DeviceTime, dt: DeviceSpan) -> Step<'_> {
         let first = self.clock.is_none();
         self.clock = Some(now);
+        // One walk: each player advanced, then evaluated while its state is in cache.
+        let mut batch = Batch::new();
         for player in self.players.values_mut() {
             if first {
                 let start = now.saturating_sub(dt);
@@ -94,8 +97,9 @@ impl Engine {
                 }
             }
             player.advance(now, player.length());
+            evaluate::evaluate_player(player, &mut batch);
         }
-        self.evaluate()
+        Step::of(&self.players, &self.table)
     }
 
     /// Evaluates the outputs where the players stand now, without moving them.
