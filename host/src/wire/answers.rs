@@ -204,21 +204,20 @@ fn revision_and_values(out: &mut Writer<'_>, revision: Uuid, values: Uuid, step:
     }
 }
 
-/// A position's value, `Unit` where it holds none. The numbers, nearly every value a
-/// step answers, are written here, inlined into the step's loop; the other kinds go
-/// through [`write_value`] (as a call per value, the loop spent a quarter of its time
-/// in calls, measured in wasm).
+/// A position's value, `Unit` where it holds none.
 #[inline(always)]
 fn value_or_unit(out: &mut Writer<'_>, output: &Output) {
     match output.value() {
-        Some(OutputValue::Number(x)) if output.narrow() => out.f32(x as f32),
-        Some(OutputValue::Number(x)) => out.f64(x),
         Some(value) => write_value(out, value, output.narrow()),
         None => out.unit(),
     }
 }
 
 /// A position's value: `F32` when every contribution was narrow (docs/contract.md §4.3.6).
+/// Inlined into the steps' loops: as a call per value (its `OutputValue` through memory,
+/// its frame set up each time), the loop spent a quarter of its time in calls, measured in
+/// wasm.
+#[inline(always)]
 fn write_value(out: &mut Writer<'_>, value: OutputValue<'_>, narrow: bool) {
     match value {
         OutputValue::Number(x) if narrow => out.f32(x as f32),
