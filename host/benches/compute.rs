@@ -23,74 +23,15 @@ use std::time::Instant;
 
 use animation_engine::{AnimationId, DeviceSpan};
 use arora_animation_module::animation::ids;
-use arora_animation_module::{Animation, AnimationModule, ContractModule, exports};
+use arora_animation_module::{Animation, ContractModule};
 use arora_types::Uuid;
 use arora_types::call::Call;
 use arora_types::module::declared::AroraFunction;
-use arora_types::value::{StructureField, Value};
-use fixtures::clip;
+use arora_types::value::Value;
+use fixtures::{FRAME_NS, call, crowd, invoked, loaded, typed};
 
-const PLAYERS: u32 = 16;
-const CLIPS: u32 = 4;
-/// One device frame at 60 Hz.
-const FRAME_NS: u64 = 16_666_667;
 /// The bakes' rate: 1,201 frames of the 2 s clip.
 const BAKE_RATE: f32 = 600.0;
-
-fn call(function: Uuid, args: Vec<(Uuid, Value)>) -> Call {
-    Call {
-        module_id: Some(ids::MODULE),
-        id: function,
-        args: args
-            .into_iter()
-            .map(|(id, value)| StructureField {
-                id,
-                value: Box::new(value),
-            })
-            .collect(),
-    }
-}
-
-/// The registration's exports, with the clips loaded and the players built through them.
-fn invoked() -> Vec<AroraFunction> {
-    let mut functions = exports(AnimationModule::new());
-    let mut run = |call: Call| {
-        let function = functions.iter_mut().find(|f| f.id == call.id);
-        (function.expect("a function").invoke)(call)
-            .expect("the call succeeds")
-            .ret
-    };
-    for seed in 0..CLIPS {
-        let load = vec![(ids::load_clip::CLIP, clip(seed).into())];
-        assert_eq!(run(call(ids::load_clip::FUNCTION, load)), Value::U32(seed));
-    }
-    for player in 0..PLAYERS {
-        run(call(ids::create_player::FUNCTION, vec![]));
-        for anim in 0..CLIPS {
-            let add = vec![
-                (ids::add_instance::PLAYER, Value::U32(player)),
-                (ids::add_instance::ANIM, Value::U32(anim)),
-            ];
-            run(call(ids::add_instance::FUNCTION, add));
-        }
-    }
-    functions
-}
-
-/// The same state through the typed API.
-fn typed() -> AnimationModule {
-    let mut module = AnimationModule::new();
-    let anims: Vec<_> = (0..CLIPS)
-        .map(|seed| module.load_clip(&clip(seed)).expect("loads"))
-        .collect();
-    for _ in 0..PLAYERS {
-        let player = module.create_player("").expect("creates");
-        for &anim in &anims {
-            module.add_instance(player, anim, 1.0).expect("adds");
-        }
-    }
-    module
-}
 
 fn step_call(function: Uuid, dt: Uuid) -> Call {
     call(function, vec![(dt, Value::U64(FRAME_NS))])
@@ -184,17 +125,9 @@ fn take(functions: &mut Vec<AroraFunction>, id: Uuid) -> AroraFunction {
 }
 
 /// The scale bench's crowd: `players` players, each playing the four clips, stepped once.
-fn crowd(players: u32) -> ContractModule {
-    let mut module = ContractModule::new();
-    for seed in 0..CLIPS {
-        assert_eq!(module.load_clip(clip(seed)), seed);
-    }
-    for _ in 0..players {
-        let player = module.create_player(None);
-        for anim in 0..CLIPS {
-            assert_ne!(module.add_instance(player, anim), u32::MAX);
-        }
-    }
+fn stepped_crowd(players: u32) -> ContractModule {
+    let mut module = loaded();
+    crowd(&mut module, players);
     module.step_values(0, Some(0));
     module
 }
@@ -202,7 +135,7 @@ fn crowd(players: u32) -> ContractModule {
 /// The crowds in interleaved rounds: per player, a `step_values` and the engine's step.
 fn crowds(rounds: usize) {
     const CROWDS: [u32; 4] = [10, 100, 1_000, 10_000];
-    let mut modules: Vec<ContractModule> = CROWDS.map(crowd).into();
+    let mut modules: Vec<ContractModule> = CROWDS.map(stepped_crowd).into();
     let mut now = [0u64; 4];
     let mut values = vec![Vec::new(); 4];
     let mut engine = vec![Vec::new(); 4];
@@ -258,7 +191,7 @@ fn main() {
         args.get(at + 1).cloned()
     };
     if let Some(players) = after("--crowd") {
-        let mut module = crowd(players.parse().expect("a player count"));
+        let mut module = stepped_crowd(players.parse().expect("a player count"));
         let steps: u64 = after("--steps").map_or(100, |n| n.parse().expect("a step count"));
         for step in 1..=steps {
             black_box(module.step_values(FRAME_NS, Some(step * FRAME_NS)));

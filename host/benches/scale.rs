@@ -11,34 +11,12 @@ mod fixtures;
 
 use std::hint::black_box;
 
+use arora_animation_module::Animation;
 use arora_animation_module::records::Clip;
-use arora_animation_module::{Animation, ContractModule};
 use criterion::{BatchSize, BenchmarkId, Criterion, criterion_group, criterion_main};
-use fixtures::clip;
+use fixtures::{CLIPS, FRAME_NS, clip, crowd, loaded};
 
-const CLIPS: u32 = 4;
 const CROWDS: [u32; 4] = [10, 100, 1_000, 10_000];
-/// One device frame at 60 Hz.
-const FRAME_NS: u64 = 16_666_667;
-
-/// A module with the four clips loaded and nothing else.
-fn loaded() -> ContractModule {
-    let mut module = ContractModule::new();
-    for seed in 0..CLIPS {
-        assert_eq!(module.load_clip(clip(seed)), seed);
-    }
-    module
-}
-
-/// Creates `players` players, each playing the four clips.
-fn crowd(module: &mut ContractModule, players: u32) {
-    for _ in 0..players {
-        let player = module.create_player(None);
-        for anim in 0..CLIPS {
-            assert_ne!(module.add_instance(player, anim), u32::MAX);
-        }
-    }
-}
 
 fn setup(c: &mut Criterion) {
     let mut group = c.benchmark_group("create players × 4 instances");

@@ -12,47 +12,13 @@ mod fixtures;
 
 use animation_engine::DeviceSpan;
 use arora_animation_module::animation::ids;
-use arora_animation_module::client::raw_call;
 use arora_animation_module::{AnimationModule, exports};
 use arora_engine::engine::{EngineBuilder, PinnedEngine};
 use arora_engine::module::HostModule;
 use arora_types::call::{Call, CallBridge};
-use arora_types::module::declared::AroraFunction;
 use arora_types::value::Value;
 use criterion::{Criterion, black_box, criterion_group, criterion_main};
-use fixtures::{TRACKS, clip};
-
-const PLAYERS: u32 = 16;
-const CLIPS: u32 = 4;
-/// One device frame at 60 Hz.
-const FRAME_NS: u64 = 16_666_667;
-
-/// The call of `function` with `args`, as the typed client's `call_raw` sends it: built
-/// once outside the measured loop.
-fn call(function: arora_types::Uuid, args: Vec<(arora_types::Uuid, Value)>) -> Call {
-    raw_call(ids::MODULE, function, args)
-}
-
-/// Loads the clips and builds the players through the contract functions.
-fn populate(run: &mut dyn FnMut(Call) -> Value) {
-    for seed in 0..CLIPS {
-        let clip = call(
-            ids::load_clip::FUNCTION,
-            vec![(ids::load_clip::CLIP, clip(seed).into())],
-        );
-        assert_eq!(run(clip), Value::U32(seed));
-    }
-    for player in 0..PLAYERS {
-        run(call(ids::create_player::FUNCTION, vec![]));
-        for anim in 0..CLIPS {
-            let add = vec![
-                (ids::add_instance::PLAYER, Value::U32(player)),
-                (ids::add_instance::ANIM, Value::U32(anim)),
-            ];
-            run(call(ids::add_instance::FUNCTION, add));
-        }
-    }
-}
+use fixtures::{FRAME_NS, PLAYERS, TRACKS, call, invoked, populate, typed};
 
 fn step_call() -> Call {
     call(
@@ -81,18 +47,6 @@ fn registered() -> PinnedEngine {
     engine.register_module(module.id(), Box::new(module));
     populate(&mut |call| engine.arora_call(call).expect("the call succeeds").ret);
     engine
-}
-
-fn invoked() -> Vec<AroraFunction> {
-    let mut functions = exports(AnimationModule::new());
-    populate(&mut |call| {
-        let function = functions
-            .iter_mut()
-            .find(|f| f.id == call.id)
-            .expect("a function");
-        (function.invoke)(call).expect("the call succeeds").ret
-    });
-    functions
 }
 
 fn positions(ret: &Value) -> usize {
@@ -143,21 +97,6 @@ fn bench(c: &mut Criterion) {
             )
         })
     });
-}
-
-/// The same registration through the typed API.
-fn typed() -> AnimationModule {
-    let mut module = AnimationModule::new();
-    let anims: Vec<_> = (0..CLIPS)
-        .map(|seed| module.load_clip(&clip(seed)).expect("loads"))
-        .collect();
-    for _ in 0..PLAYERS {
-        let player = module.create_player("").expect("creates");
-        for &anim in &anims {
-            module.add_instance(player, anim, 1.0).expect("adds");
-        }
-    }
-    module
 }
 
 criterion_group!(benches, bench);
