@@ -31,8 +31,8 @@ const EXCLUDED: [(&str, &str); 6] = [
          here as `module-dir target/animation-module`",
     ),
     (
-        "cargo test --workspace",
-        "all the workspace's tests, this one among them",
+        "scripts/test",
+        "all the workspace's tests, this one among them, after installing what they need",
     ),
     (
         "cargo run -p arora-animation-cli -- serve --tree examples/trees/play_wave.bt",
