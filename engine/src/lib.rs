@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 
 pub mod bake;
+mod bounds;
 mod clip;
 mod curve;
 mod playback;
@@ -9,6 +10,10 @@ mod units;
 
 pub use bake::{
     Bake, BakeError, BakePlan, BakedSamples, BakedTrack, TEXT_CAP, bake, bake_with_derivatives,
+};
+pub use bounds::{
+    At, BoundsWindow, Change, ClipTrackBounds, Jump, NumberBounds, Played, StepBounds, TrackBounds,
+    VelocityStep, clip_bounds, played_bounds,
 };
 pub use clip::error::{ClipError, ConvertError};
 pub use clip::model::{Clip, Easing, KeyValue, Keypoint, Pairing, Track, Transition, ValueKind};

@@ -16,6 +16,7 @@ static ALLOCATOR: Counting = Counting;
 mod curves_reading;
 mod playback_support;
 
+mod bounds_worked_examples;
 mod curves_allocation;
 mod curves_bake;
 mod curves_clip1;
