@@ -4,13 +4,14 @@
 //! Reading goes through serde's derived visitors, which give the reference's behaviour for
 //! free: unknown keys ignored, a repeated known key refused ("duplicate field"), and an array
 //! accepted in place of a clip, track, keypoint or transitions object (fields in table order).
-//! Decimal literals are converted by `serde_json` without `float_roundtrip`, the fast method
-//! that is not always correctly rounded — the reference's conversion, digit for digit.
+//! Decimal literals are converted by the engine itself, correctly rounded, whatever features
+//! serde_json has in the build (`decimal.rs`).
 
 use serde::de::{self, Deserializer, MapAccess, Visitor, value::MapAccessDeserializer};
 use serde::ser::Serializer;
 use serde::{Deserialize, Serialize};
 
+use crate::clip::decimal::{Decimal, Literal};
 use crate::clip::error::ClipError;
 use crate::clip::model::{Clip, KeyValue, Keypoint, Pairing, Track, Transition};
 use crate::clip::valid::ValidClip;
@@ -95,8 +96,8 @@ enum PairingDoc {
 #[derive(Deserialize, Serialize)]
 struct HandleDoc {
     #[serde(rename = "dtNs")]
-    dt_ns: f64,
-    dv: f64,
+    dt_ns: Decimal,
+    dv: Decimal,
 }
 
 impl From<ClipDoc> for Clip {
@@ -172,6 +173,7 @@ impl From<&Keypoint> for KeypointDoc {
 impl Serialize for Transition {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         if let Transition::Handle { dt_ns, dv } = *self {
+            let (dt_ns, dv) = (Decimal(dt_ns), Decimal(dv));
             return HandleDoc { dt_ns, dv }.serialize(serializer);
         }
         serializer.serialize_str(self.name().expect("every non-handle transition has a name"))
@@ -202,8 +204,8 @@ impl<'de> Visitor<'de> for TransitionVisitor {
     fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<Transition, A::Error> {
         let h = HandleDoc::deserialize(MapAccessDeserializer::new(map))?;
         Ok(Transition::Handle {
-            dt_ns: h.dt_ns,
-            dv: h.dv,
+            dt_ns: h.dt_ns.0,
+            dv: h.dv.0,
         })
     }
 }
@@ -219,43 +221,17 @@ impl Serialize for KeyValue {
 }
 
 impl<'de> Deserialize<'de> for KeyValue {
+    /// A keypoint value: a JSON number (converted correctly rounded, `decimal.rs`), a
+    /// boolean or a string; `null`, arrays and objects are refused.
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<KeyValue, D::Error> {
-        deserializer.deserialize_any(KeyValueVisitor)
-    }
-}
-
-/// A keypoint value: a JSON number (integers converted to the nearest f64), a boolean or a
-/// string; `null`, arrays and objects are refused.
-struct KeyValueVisitor;
-
-impl<'de> Visitor<'de> for KeyValueVisitor {
-    type Value = KeyValue;
-
-    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str("a number, a boolean or a string")
-    }
-
-    fn visit_bool<E: de::Error>(self, v: bool) -> Result<KeyValue, E> {
-        Ok(KeyValue::Boolean(v))
-    }
-
-    fn visit_i64<E: de::Error>(self, v: i64) -> Result<KeyValue, E> {
-        Ok(KeyValue::Number(v as f64))
-    }
-
-    fn visit_u64<E: de::Error>(self, v: u64) -> Result<KeyValue, E> {
-        Ok(KeyValue::Number(v as f64))
-    }
-
-    fn visit_f64<E: de::Error>(self, v: f64) -> Result<KeyValue, E> {
-        Ok(KeyValue::Number(v))
-    }
-
-    fn visit_str<E: de::Error>(self, v: &str) -> Result<KeyValue, E> {
-        Ok(KeyValue::Text(v.to_owned()))
-    }
-
-    fn visit_string<E: de::Error>(self, v: String) -> Result<KeyValue, E> {
-        Ok(KeyValue::Text(v))
+        match Literal::read(deserializer)? {
+            Literal::Number(v) => Ok(KeyValue::Number(v)),
+            Literal::Boolean(b) => Ok(KeyValue::Boolean(b)),
+            Literal::Text(s) => Ok(KeyValue::Text(s)),
+            other => Err(de::Error::invalid_type(
+                other.unexpected(),
+                &"a number, a boolean or a string",
+            )),
+        }
     }
 }
