@@ -4,8 +4,7 @@
 use animation_engine::{
     Clip, ClipError, KeyValue, Keypoint, Pairing, Track, Transition, ValueKind, ms_to_ns, ns_to_ms,
 };
-use proptest::test_runner::{RngAlgorithm, TestRng};
-use rand::RngExt;
+use arora_animation_test_support::random::{RngExt, seeded};
 
 const SECTION_1_7: &str = r##"{
   "formatVersion": 3,
@@ -338,7 +337,7 @@ fn a_number_written_and_read_again_is_the_same_double() {
         KeyValue::Number(x) => x,
         ref other => panic!("{clip:?} holds a {other:?}"),
     };
-    let mut rng = TestRng::deterministic_rng(RngAlgorithm::ChaCha);
+    let mut rng = seeded(2);
     let mut read = 0;
     while read < 200_000 {
         let x = f64::from_bits(rng.random::<u64>());

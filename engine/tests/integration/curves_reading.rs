@@ -1,6 +1,8 @@
-//! The independent reading of docs/curves.md §3.1–§3.8 and §4.1–§4.4 that
-//! `curves_match_an_independent_reading.rs` compares the engine with: written from the spec text alone,
-//! one function per rule, in the spec's operation order.
+//! The independent reading of docs/curves.md §3.1–§3.8 that
+//! `curves_match_an_independent_reading.rs` compares the engine with: the control points of
+//! every segment, written from the spec text alone, one function per rule, in the spec's
+//! operation order (the rules fix each rounding, so the engine must match them bit for bit).
+//! Sampling the segments (§4) is read another way, in `curves_reading_by_bisection`.
 
 // `hypot` is the engine's on purpose: docs/curves.md §0 leaves it to the platform, and the engine's
 // portable, correctly rounded one is this product's platform (see its docs).
@@ -233,90 +235,6 @@ fn effective(
     (c1, c2)
 }
 
-pub fn bz(q: &[f64; 4], u: f64) -> f64 {
-    let w = 1.0 - u;
-    q[0] * w * w * w + 3.0 * q[1] * w * w * u + 3.0 * q[2] * w * u * u + q[3] * u * u * u
-}
-
-fn bz1(q: &[f64; 4], u: f64) -> f64 {
-    let w = 1.0 - u;
-    3.0 * ((q[1] - q[0]) * w * w + 2.0 * (q[2] - q[1]) * w * u + (q[3] - q[2]) * u * u)
-}
-
-fn bz2(q: &[f64; 4], u: f64) -> f64 {
-    6.0 * ((q[2] - 2.0 * q[1] + q[0]) * (1.0 - u) + (q[3] - 2.0 * q[2] + q[1]) * u)
-}
-
-fn bz3(q: &[f64; 4]) -> f64 {
-    6.0 * (q[3] - 3.0 * q[2] + 3.0 * q[1] - q[0])
-}
-
-pub fn solve(x: &[f64; 4], a: f64) -> f64 {
-    let span = x[3];
-    if a <= 0.0 {
-        return 0.0;
-    }
-    if a >= span {
-        return 1.0;
-    }
-    let (mut lo, mut hi, mut u) = (0.0_f64, 1.0_f64, a / span);
-    for _ in 0..100 {
-        let e = bz(x, u) - a;
-        if e == 0.0 {
-            return u;
-        }
-        if e < 0.0 {
-            lo = u;
-        } else {
-            hi = u;
-        }
-        let d = bz1(x, u);
-        let n = u - e / d;
-        let next = if d > 0.0 && lo < n && n < hi {
-            n
-        } else {
-            0.5 * (lo + hi)
-        };
-        if (next - u).abs() <= f64::EPSILON * f64::max(next, u) || hi - lo <= f64::EPSILON * hi {
-            return next;
-        }
-        u = next;
-    }
-    u
-}
-
-fn velocity(x: &[f64; 4], y: &[f64; 4], u: f64) -> f64 {
-    let dx = bz1(x, u);
-    let slope = if dx != 0.0 {
-        bz1(y, u) / dx
-    } else {
-        let xs = [dx, bz2(x, u), bz3(x)];
-        let ys = [bz1(y, u), bz2(y, u), bz3(y)];
-        match (
-            xs.iter().position(|&v| v != 0.0),
-            ys.iter().position(|&v| v != 0.0),
-        ) {
-            (Some(kx), Some(ky)) => {
-                let r = ys[ky] / xs[kx];
-                if ky == kx {
-                    r
-                } else if ky > kx {
-                    0.0
-                } else {
-                    let sigma = if u > 0.0 && (kx - ky) % 2 == 1 {
-                        -1.0
-                    } else {
-                        1.0
-                    };
-                    f64::INFINITY.copysign(r * sigma)
-                }
-            }
-            _ => 0.0,
-        }
-    };
-    slope * 1e9
-}
-
 /// A compiled reference segment: start index, f64 start/end, X and Y.
 pub struct Seg {
     pub i: usize,
@@ -357,30 +275,4 @@ pub fn reference(track: &Track) -> (Vec<(i64, f64)>, Vec<Seg>) {
         });
     }
     (k.iter().map(|kp| (kp.time_ns, val(kp))).collect(), segs)
-}
-
-/// docs/curves.md §4.1 and §4.4: (value, velocity) at t.
-pub fn sample(keys: &[(i64, f64)], segs: &[Seg], t: f64) -> (f64, f64) {
-    let n = keys.len();
-    if segs.is_empty() {
-        return if t < keys[0].0 as f64 {
-            (keys[0].1, 0.0)
-        } else {
-            (keys[n - 1].1, 0.0)
-        };
-    }
-    let (first, last) = (&segs[0], &segs[segs.len() - 1]);
-    if t <= first.ts {
-        return (keys[first.i].1, 0.0);
-    }
-    if t >= last.te {
-        return (keys[last.i + 1].1, 0.0);
-    }
-    let seg = if t.is_nan() {
-        first
-    } else {
-        segs.iter().find(|s| s.ts < t && t <= s.te).unwrap()
-    };
-    let u = solve(&seg.x, t - seg.ts);
-    (bz(&seg.y, u), velocity(&seg.x, &seg.y, u))
 }

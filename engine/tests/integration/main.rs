@@ -14,6 +14,7 @@ use arora_animation_test_support::counting_alloc::Counting;
 static ALLOCATOR: Counting = Counting;
 
 mod curves_reading;
+mod curves_reading_by_bisection;
 mod playback_support;
 
 mod bounds_worked_examples;

@@ -3,6 +3,7 @@
 
 use crate::playback_support::*;
 use animation_engine::{Engine, LoopMode, Timing};
+use arora_animation_test_support::random::{RngExt, seeded};
 
 /// Mode, speed, seek and optional window of one player.
 type Setup = (LoopMode, f64, i64, Option<(i64, Option<i64>)>);
@@ -109,13 +110,8 @@ fn engines_stepping_at_different_sizes_agree_at_shared_times() {
             run(&mut engine, until, every, || dt)
         })
         .collect();
-    let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
-    let mut jitter = || {
-        seed = seed
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        1 + (seed >> 33) as i64 % (50 * MS)
-    };
+    let mut rng = seeded(1);
+    let mut jitter = || rng.random_range(1..=50 * MS);
     let mut engine = Engine::new();
     build(&mut engine);
     runs.push(run(&mut engine, until, every, &mut jitter));
