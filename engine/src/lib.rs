@@ -4,6 +4,7 @@ pub mod bake;
 mod bounds;
 mod clip;
 mod curve;
+mod edit;
 mod playback;
 mod time;
 mod units;
@@ -26,6 +27,7 @@ pub use curve::fast_solve::differential as fast_solve_differential;
 pub use curve::hypot::hypot;
 pub use curve::sample::PlayedSegment;
 pub use curve::track::{CompiledClip, CompiledTrack, Cursor, Sample};
+pub use edit::{Edit, EditRefused, EditedClip, FrameRate, Inserted, KeypointAt, Move, Side, Snap};
 pub use time::{ClipTime, DeviceSpan, DeviceTime, TimelinePosition};
 pub use units::{ms_to_ns, ns_to_ms};
 

@@ -15,6 +15,7 @@ static ALLOCATOR: Counting = Counting;
 
 mod curves_reading;
 mod curves_reading_by_bisection;
+mod edit_support;
 mod playback_support;
 
 mod bounds_worked_examples;
@@ -28,6 +29,10 @@ mod curves_match_an_independent_reading;
 mod curves_polylines;
 mod curves_properties;
 mod docs_references;
+mod edit_history;
+mod edit_insert;
+mod edit_kinds;
+mod edit_snap;
 mod playback_alloc;
 mod playback_batched;
 mod playback_checklist;
