@@ -5,6 +5,7 @@ mod bounds;
 mod clip;
 mod curve;
 mod edit;
+pub mod limits;
 mod playback;
 mod time;
 mod units;

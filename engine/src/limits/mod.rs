@@ -1,0 +1,25 @@
+//! A robot's limits and the clips that break them: the limits file (TOML, a table per
+//! target or glob), which limits apply to a target, and the violations of a clip's exact
+//! bounds (`bounds/`). The command line's `limits`, `check --limits` and `plot --limits`
+//! and the page all use this one reading and this one judgement.
+//!
+//! - `file.rs` reads the TOML, naming the line of each refusal;
+//! - `glob.rs` matches targets against `*` / `?` patterns;
+//! - `table.rs` holds what the file says and which value wins for a target;
+//! - `violations.rs` judges a clip's bounds against it.
+
+mod error;
+mod file;
+mod glob;
+mod table;
+mod violations;
+
+#[cfg(test)]
+mod file_tests;
+#[cfg(test)]
+mod violations_tests;
+
+pub use error::LimitsError;
+pub use glob::Pattern;
+pub use table::{LimitName, LimitTable, Limits, TargetLimits};
+pub use violations::{Breach, Judgement, LIMIT_SLACK, Unnamed, Violation, judge};
