@@ -80,6 +80,9 @@ pub enum EditRefused {
         /// The rate asked for.
         fps: f64,
     },
+    /// A text that is not an edit's JSON form.
+    #[error("not an edit: {0}")]
+    NotAnEdit(String),
     /// The edited clip breaks a validation rule (docs/curves.md §1.5).
     #[error(transparent)]
     Invalid(#[from] ClipError),

@@ -31,6 +31,7 @@ mod curves_properties;
 mod docs_references;
 mod edit_history;
 mod edit_insert;
+mod edit_json;
 mod edit_kinds;
 mod edit_snap;
 mod playback_alloc;
