@@ -111,6 +111,11 @@ impl CompiledTrack {
         widen(&mut bounds.min, end, |a, b| a < b);
         widen(&mut bounds.max, end, |a, b| a > b);
         let mut previous: Option<(&Segment, SegmentBounds)> = None;
+        let first = self.segments.iter().position(|s| range.overlaps(s));
+        if let Some(i) = first.filter(|&i| i > 0 && range.from == self.segments[i].origin) {
+            let (before, s) = (&self.segments[i - 1], &self.segments[i]);
+            self.jump_at_window_start(before, s, &mut bounds);
+        }
         for s in self.segments.iter().filter(|s| range.overlaps(s)) {
             let (from, to) = range.params(s);
             let part = segment_bounds(s, from, to);
@@ -144,16 +149,30 @@ impl CompiledTrack {
         };
         let arrived = before.start + 1;
         if arrived != s.start {
-            let (from, to) = (self.number_at(arrived), self.number_at(s.start));
-            if from != to {
-                bounds.jumps.push(Jump {
-                    time_s: s.origin / SEC,
-                    from,
-                    to,
-                });
-            }
+            self.jump(arrived, s, bounds);
         } else {
             step(bounds, s.origin, before_part.v_end, part.v_start);
+        }
+    }
+
+    /// A window starting exactly at an interior shared time T plays K[a]'s value at T and
+    /// the curve from K[b] after it (docs/curves.md §4.6): the jump counts (from ≤ T < to),
+    /// though the segment `before` arriving at T is outside the window.
+    fn jump_at_window_start(&self, before: &Segment, s: &Segment, bounds: &mut NumberBounds) {
+        if before.start + 1 != s.start {
+            self.jump(before.start + 1, s, bounds);
+        }
+    }
+
+    /// Records the jump from keypoint `arrived` to the start of `s`, if their values differ.
+    fn jump(&self, arrived: usize, s: &Segment, bounds: &mut NumberBounds) {
+        let (from, to) = (self.number_at(arrived), self.number_at(s.start));
+        if from != to {
+            bounds.jumps.push(Jump {
+                time_s: s.origin / SEC,
+                from,
+                to,
+            });
         }
     }
 

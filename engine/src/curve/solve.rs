@@ -33,7 +33,7 @@ pub(crate) fn bezier_d1(p: &[f64; 4], u: f64) -> f64 {
 
 /// B″(p; u) = 6·((p2 − 2·p1 + p0)·(1 − u) + (p3 − 2·p2 + p1)·u).
 #[inline]
-fn bezier_d2(p: &[f64; 4], u: f64) -> f64 {
+pub(crate) fn bezier_d2(p: &[f64; 4], u: f64) -> f64 {
     6.0 * ((p[2] - 2.0 * p[1] + p[0]) * (1.0 - u) + (p[3] - 2.0 * p[2] + p[1]) * u)
 }
 

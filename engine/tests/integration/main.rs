@@ -19,6 +19,7 @@ mod edit_support;
 mod playback_support;
 
 mod bounds_worked_examples;
+mod bounds_against_sampling;
 mod curves_allocation;
 mod curves_bake;
 mod curves_clip1;
