@@ -156,6 +156,12 @@ fn sample_is_allowed(
         .iter()
         .find(|s| s.ts < t && t <= s.te)
         .expect("a segment plays at t");
+    velocity_is_allowed(seg, t, velocity)
+}
+
+/// The engine's velocity at `t` inside `seg` against the reading: the limit rules at the
+/// segment's end (u = 1), the band's hull before it.
+fn velocity_is_allowed(seg: &Seg, t: f64, velocity: f64) -> Result<(), TestCaseError> {
     if t - seg.ts >= seg.x[3] {
         let end = velocity_at_end(seg);
         let near = (velocity - end).abs() <= 1e-9 * end.abs();

@@ -2,7 +2,7 @@
 //! unload, revisions and ids, and the order of output keys.
 
 use crate::playback_support::*;
-use animation_engine::{Engine, PlaybackError, PlayerId, Timing};
+use animation_engine::{AnimationId, Clip, Engine, InstanceId, PlaybackError, PlayerId, Timing};
 
 fn paused_rig() -> (Rig, PlayerId) {
     let mut rig = Rig::new();
@@ -11,90 +11,85 @@ fn paused_rig() -> (Rig, PlayerId) {
     (rig, p)
 }
 
-#[test]
-fn s38_offset_and_rate_place_the_clip_and_set_the_length() {
+/// S38's player: paused, one instance of R1 offset by 250 ms at rate 2.
+fn s38_rig() -> (Rig, PlayerId, InstanceId) {
     let (mut rig, p) = paused_rig();
     let a = rig.engine.load(&valid(r1())).unwrap();
-    let i = rig
-        .engine
-        .add_instance(
-            p,
-            a,
-            1.0,
-            Timing {
-                offset: timeline(250 * MS),
-                rate: 2.0,
-            },
-        )
-        .unwrap();
+    let timing = Timing {
+        offset: timeline(250 * MS),
+        rate: 2.0,
+    };
+    let i = rig.engine.add_instance(p, a, 1.0, timing).unwrap();
+    (rig, p, i)
+}
+
+/// (value, velocity) of the player's one number once sought to `pos`.
+fn sought(rig: &mut Rig, p: PlayerId, pos: i64) -> (f64, f64) {
+    rig.engine.seek(p, timeline(pos)).unwrap();
+    (rig.numbers()[0].unwrap(), rig.velocities()[0].unwrap())
+}
+
+/// Sets instance `i`'s timing to `offset` and `rate`, accepted.
+fn retime(rig: &mut Rig, p: PlayerId, i: InstanceId, offset: i64, rate: f64) {
+    let timing = Timing {
+        offset: timeline(offset),
+        rate,
+    };
+    assert_eq!(rig.engine.set_timing(p, i, timing), Ok(()));
+}
+
+#[test]
+fn s38_offset_and_rate_place_the_clip_and_set_the_length() {
+    let (mut rig, p, _) = s38_rig();
     assert_eq!(rig.rec(p).length, timeline(750 * MS));
     rig.s(0);
     assert_eq!(
         (rig.numbers(), rig.velocities()),
         (vec![Some(0.0)], vec![Some(0.0)])
     );
-    let at = |rig: &mut Rig, pos: i64| {
-        rig.engine.seek(p, timeline(pos)).unwrap();
-        (rig.numbers()[0].unwrap(), rig.velocities()[0].unwrap())
-    };
-    let (v, vel) = at(&mut rig, 500 * MS);
+    let (v, vel) = sought(&mut rig, p, 500 * MS);
     close(v, 500.0, 1e-9);
     close(vel, 2000.0, 1e-6);
-    assert_eq!(at(&mut rig, 100 * MS), (0.0, 0.0));
-    assert_eq!(at(&mut rig, 750 * MS), (1000.0, 0.0));
+    assert_eq!(sought(&mut rig, p, 100 * MS), (0.0, 0.0));
+    assert_eq!(sought(&mut rig, p, 750 * MS), (1000.0, 0.0));
+}
+
+#[test]
+fn s38_a_new_timing_sets_the_length_and_the_sampling_again() {
+    let (mut rig, p, i) = s38_rig();
+    rig.s(0);
     // time_scale 4 → rate 1/4.
-    assert_eq!(
-        rig.engine.set_timing(
-            p,
-            i,
-            Timing {
-                offset: timeline(250 * MS),
-                rate: 1.0 / f64::from(4.0f32)
-            }
-        ),
-        Ok(())
-    );
+    retime(&mut rig, p, i, 250 * MS, 1.0 / f64::from(4.0f32));
     assert_eq!(rig.rec(p).length, timeline(4250 * MS));
-    let (v, vel) = at(&mut rig, 2250 * MS);
+    let (v, vel) = sought(&mut rig, p, 2250 * MS);
     close(v, 500.0, 1e-9);
     close(vel, 250.0, 1e-6);
-    assert_eq!(
-        rig.engine.set_timing(
-            p,
-            i,
-            Timing {
-                offset: timeline(250 * MS),
-                rate: 1.0 / 3.0
-            }
-        ),
-        Ok(())
-    );
+    retime(&mut rig, p, i, 250 * MS, 1.0 / 3.0);
     assert_eq!(rig.rec(p).length, timeline(3250 * MS));
-    assert_eq!(
-        rig.engine.set_timing(
-            p,
-            i,
-            Timing {
-                offset: timeline(-500 * MS),
-                rate: 1.0
-            }
-        ),
-        Ok(())
-    );
+    retime(&mut rig, p, i, -500 * MS, 1.0);
     assert_eq!(rig.rec(p).length, timeline(500 * MS));
-    let (v, vel) = at(&mut rig, 0);
+    let (v, vel) = sought(&mut rig, p, 0);
     close(v, 500.0, 1e-9);
     close(vel, 1000.0, 1e-6);
+    assert_eq!(
+        rig.engine.timing(p, i),
+        Ok(Timing {
+            offset: timeline(-500 * MS),
+            rate: 1.0
+        })
+    );
+}
+
+#[test]
+fn s38_a_rate_not_positive_and_finite_and_unknown_ids_are_refused() {
+    let (mut rig, p, i) = s38_rig();
     for rate in [0.0, -1.0, f64::NAN, f64::INFINITY] {
+        let timing = Timing {
+            offset: timeline(0),
+            rate,
+        };
         assert_refused(
-            rig.engine.set_timing(
-                p,
-                i,
-                Timing {
-                    offset: timeline(0),
-                    rate,
-                },
-            ),
+            rig.engine.set_timing(p, i, timing),
             PlaybackError::InvalidRate(rate),
         );
     }
@@ -109,84 +104,40 @@ fn s38_offset_and_rate_place_the_clip_and_set_the_length() {
     assert_eq!(
         rig.engine.timing(p, i),
         Ok(Timing {
-            offset: timeline(-500 * MS),
-            rate: 1.0
+            offset: timeline(250 * MS),
+            rate: 2.0
         })
     );
 }
 
 #[test]
 fn instance_end_is_ceil_of_end_over_rate_plus_offset_never_negative() {
-    let length = |timing: Timing, anim: u32| {
+    let length = |offset: i64, rate: f64, clip: &Clip| {
         let mut e = Engine::new();
-        let ids = [
-            e.load(&valid(r1())).unwrap(),
-            e.load(&valid(h100())).unwrap(),
-        ];
+        let anim = e.load(&valid(clip.clone())).unwrap();
         let p = e.create_player("").unwrap();
-        e.add_instance(p, ids[anim as usize], 1.0, timing).unwrap();
+        let timing = Timing {
+            offset: timeline(offset),
+            rate,
+        };
+        e.add_instance(p, anim, 1.0, timing).unwrap();
         e.player(p).unwrap().length
     };
-    assert_eq!(
-        length(
-            Timing {
-                offset: timeline(0),
-                rate: 3.0
-            },
-            0
-        ),
-        timeline(333_333_334)
-    );
-    assert_eq!(
-        length(
-            Timing {
-                offset: timeline(0),
-                rate: 0.3
-            },
-            0
-        ),
-        timeline(3_333_333_334)
-    );
-    assert_eq!(
-        length(
-            Timing {
-                offset: timeline(250 * MS),
-                rate: 2.0
-            },
-            0
-        ),
-        timeline(750 * MS)
-    );
-    assert_eq!(
-        length(
-            Timing {
-                offset: timeline(7 * S),
-                rate: 1.0
-            },
-            1
-        ),
-        timeline(7 * S)
-    );
-    assert_eq!(
-        length(
-            Timing {
-                offset: timeline(-7 * S),
-                rate: 1.0
-            },
-            1
-        ),
-        timeline(0)
-    );
-    assert_eq!(
-        length(
-            Timing {
-                offset: timeline(0),
-                rate: 1e-300
-            },
-            0
-        ),
-        timeline(i64::MAX)
-    );
+    let (r1, h100) = (r1(), h100());
+    for (offset, rate, clip, end) in [
+        (0, 3.0, &r1, 333_333_334),
+        (0, 0.3, &r1, 3_333_333_334),
+        (250 * MS, 2.0, &r1, 750 * MS),
+        (7 * S, 1.0, &h100, 7 * S),
+        (-7 * S, 1.0, &h100, 0),
+        (0, 1e-300, &r1, i64::MAX),
+    ] {
+        assert_eq!(
+            length(offset, rate, clip),
+            timeline(end),
+            "offset {offset}, rate {rate}"
+        );
+    }
 }
 
 #[test]
@@ -215,8 +166,9 @@ fn s39_reload_keeps_transport_and_unload_removes_every_instance() {
     assert_eq!(rig.player("").raw(), 1);
 }
 
-#[test]
-fn s40_revisions_bump_only_on_successful_structural_edits_and_ids_are_never_reused() {
+/// S40's engine: R1 and H100 loaded, player `a` holding one instance of each, then every
+/// transport and timing command applied and a step taken — revision 3 throughout.
+fn s40_after_transport() -> (Engine, AnimationId, AnimationId, PlayerId) {
     let mut e = Engine::new();
     assert_eq!(output_keys(&e), (0, vec![]));
     let (r, h) = (
@@ -231,15 +183,11 @@ fn s40_revisions_bump_only_on_successful_structural_edits_and_ids_are_never_reus
     assert_eq!(e.add_instance(a, h, 1.0, Timing::default()), Ok(iid(1)));
     assert_eq!(e.revision(), 3);
     e.set_weight(a, iid(0), 2.0).unwrap();
-    e.set_timing(
-        a,
-        iid(0),
-        Timing {
-            offset: timeline(5),
-            rate: 2.0,
-        },
-    )
-    .unwrap();
+    let timing = Timing {
+        offset: timeline(5),
+        rate: 2.0,
+    };
+    e.set_timing(a, iid(0), timing).unwrap();
     e.play(a).unwrap();
     e.pause(a).unwrap();
     e.seek(a, timeline(3)).unwrap();
@@ -250,7 +198,13 @@ fn s40_revisions_bump_only_on_successful_structural_edits_and_ids_are_never_reus
     e.set_reversed(a, true).unwrap();
     e.play_at(a, device(4)).unwrap();
     e.step(device(0), span(0));
-    assert_eq!(e.revision(), 3);
+    (e, r, h, a)
+}
+
+/// S40's structural edits after [`s40_after_transport`], each bumping the revision once when
+/// it succeeds and not at all when refused: revision 9 at the end, player `b` removed.
+fn s40_edited() -> Engine {
+    let (mut e, r, h, a) = s40_after_transport();
     let b = e.create_player("b").unwrap();
     assert_eq!((b.raw(), e.revision()), (1, 4));
     assert_eq!(e.add_instance(b, h, 1.0, Timing::default()), Ok(iid(2)));
@@ -265,28 +219,37 @@ fn s40_revisions_bump_only_on_successful_structural_edits_and_ids_are_never_reus
     assert_eq!(e.unload(h), Err(PlaybackError::UnknownAnimation(h)));
     assert_eq!(e.reload(r, &valid(h100())), Ok(()));
     assert_eq!(e.revision(), 8);
-    assert_eq!(
-        e.reload(aid(7), &valid(h100())),
-        Err(PlaybackError::UnknownAnimation(aid(7)))
-    );
+    let unknown = Err(PlaybackError::UnknownAnimation(aid(7)));
+    assert_eq!(e.reload(aid(7), &valid(h100())), unknown);
     assert_eq!(e.remove_player(b), Ok(()));
     assert_eq!(e.revision(), 9);
     assert_eq!(e.remove_player(b), Err(PlaybackError::UnknownPlayer(b)));
-    assert_eq!(e.revision(), 9);
+    e
+}
+
+#[test]
+fn s40_transport_and_timing_commands_leave_the_revision() {
+    let (e, ..) = s40_after_transport();
+    assert_eq!(e.revision(), 3);
+}
+
+#[test]
+fn s40_revisions_bump_only_on_successful_structural_edits() {
+    assert_eq!(s40_edited().revision(), 9);
+}
+
+#[test]
+fn s40_ids_are_never_reused() {
+    let mut e = s40_edited();
     assert_eq!(e.load(&valid(r1())).unwrap().raw(), 2);
     assert_eq!(e.create_player("").map(PlayerId::raw), Ok(2));
+    let none = Timing::default();
+    assert_eq!(e.add_instance(pid(2), aid(0), 1.0, none), Ok(iid(3)));
     assert_eq!(
-        e.add_instance(pid(2), aid(0), 1.0, Timing::default()),
-        Ok(iid(3))
-    );
-    assert_eq!(
-        e.add_instance(pid(2), aid(1), 1.0, Timing::default()),
+        e.add_instance(pid(2), aid(1), 1.0, none),
         Err(PlaybackError::UnknownAnimation(aid(1)))
     );
-    assert_eq!(
-        e.add_instance(pid(0), aid(2), 1.0, Timing::default()),
-        Ok(iid(4))
-    );
+    assert_eq!(e.add_instance(pid(0), aid(2), 1.0, none), Ok(iid(4)));
 }
 
 #[test]
