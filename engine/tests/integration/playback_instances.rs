@@ -4,13 +4,6 @@
 use crate::playback_support::*;
 use animation_engine::{AnimationId, Clip, Engine, InstanceId, PlaybackError, PlayerId, Timing};
 
-fn paused_rig() -> (Rig, PlayerId) {
-    let mut rig = Rig::new();
-    let p = rig.player("p");
-    rig.engine.pause(p).unwrap();
-    (rig, p)
-}
-
 /// S38's player: paused, one instance of R1 offset by 250 ms at rate 2.
 fn s38_rig() -> (Rig, PlayerId, InstanceId) {
     let (mut rig, p) = paused_rig();

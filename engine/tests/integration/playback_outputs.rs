@@ -7,28 +7,22 @@ use animation_engine::{
     PointV1, Precision, Timing, TrackV1, ValueV1,
 };
 
-fn paused_rig() -> (Rig, PlayerId) {
-    let mut rig = Rig::new();
-    let p = rig.player("p");
-    rig.engine.pause(p).unwrap();
-    (rig, p)
-}
-
-#[test]
-fn s34_numbers_blend_by_weight_and_weight_zero_empties_the_position() {
+/// S34's player: paused, H100 at weight 1 and H0 at weight 3 (instances 0 and 1).
+fn s34_rig() -> (Rig, PlayerId, AnimationId) {
     let (mut rig, p) = paused_rig();
     let (a, b) = (
         rig.engine.load(&valid(h100())).unwrap(),
         rig.engine.load(&valid(h0())).unwrap(),
     );
-    assert_eq!(
-        rig.engine.add_instance(p, a, 1.0, Timing::default()),
-        Ok(iid(0))
-    );
-    assert_eq!(
-        rig.engine.add_instance(p, b, 3.0, Timing::default()),
-        Ok(iid(1))
-    );
+    let none = Timing::default();
+    assert_eq!(rig.engine.add_instance(p, a, 1.0, none), Ok(iid(0)));
+    assert_eq!(rig.engine.add_instance(p, b, 3.0, none), Ok(iid(1)));
+    (rig, p, a)
+}
+
+#[test]
+fn s34_numbers_blend_by_weight_and_weight_zero_empties_the_position() {
+    let (mut rig, p, _) = s34_rig();
     assert_eq!(output_keys(&rig.engine), (3, vec!["x"]));
     rig.s(0);
     assert_eq!(
@@ -44,46 +38,33 @@ fn s34_numbers_blend_by_weight_and_weight_zero_empties_the_position() {
     rig.engine.set_weight(p, iid(0), 2.0).unwrap();
     rig.engine.set_weight(p, iid(1), 2.0).unwrap();
     assert_eq!(rig.numbers(), vec![Some(50.0)]);
+}
+
+#[test]
+fn s34_weights_below_zero_or_not_finite_and_unknown_ids_are_refused() {
+    let (mut rig, p, a) = s34_rig();
     for w in [-1.0, f64::NAN, f64::INFINITY] {
-        assert_refused(
-            rig.engine.set_weight(p, iid(0), w),
-            PlaybackError::InvalidWeight(w),
-        );
+        let refused = PlaybackError::InvalidWeight(w);
+        assert_refused(rig.engine.set_weight(p, iid(0), w), refused);
     }
-    assert_eq!(
-        rig.engine.set_weight(p, iid(7), 1.0),
-        no_instance(p, iid(7))
-    );
+    let unknown = no_instance(p, iid(7));
+    assert_eq!(rig.engine.set_weight(p, iid(7), 1.0), unknown);
+    let none = Timing::default();
     for w in [-0.5, f64::INFINITY] {
-        assert_eq!(
-            rig.engine.add_instance(p, a, w, Timing::default()),
-            Err(PlaybackError::InvalidWeight(w))
-        );
+        let refused = Err(PlaybackError::InvalidWeight(w));
+        assert_eq!(rig.engine.add_instance(p, a, w, none), refused);
     }
-    assert_eq!(
-        rig.engine.add_instance(p, aid(9), 1.0, Timing::default()),
-        Err(PlaybackError::UnknownAnimation(aid(9)))
-    );
-    assert_eq!(
-        rig.engine.add_instance(pid(9), a, 1.0, Timing::default()),
-        Err(PlaybackError::UnknownPlayer(pid(9)))
-    );
-    assert_eq!(
-        rig.engine.add_instance(
-            p,
-            a,
-            1.0,
-            Timing {
-                offset: timeline(0),
-                rate: 0.0
-            }
-        ),
-        Err(PlaybackError::InvalidRate(0.0))
-    );
-    assert_eq!(
-        rig.engine.add_instance(p, a, 1.0, Timing::default()),
-        Ok(iid(2))
-    );
+    let unknown = Err(PlaybackError::UnknownAnimation(aid(9)));
+    assert_eq!(rig.engine.add_instance(p, aid(9), 1.0, none), unknown);
+    let unknown = Err(PlaybackError::UnknownPlayer(pid(9)));
+    assert_eq!(rig.engine.add_instance(pid(9), a, 1.0, none), unknown);
+    let still = Timing {
+        offset: timeline(0),
+        rate: 0.0,
+    };
+    let refused = Err(PlaybackError::InvalidRate(0.0));
+    assert_eq!(rig.engine.add_instance(p, a, 1.0, still), refused);
+    assert_eq!(rig.engine.add_instance(p, a, 1.0, none), Ok(iid(2)));
 }
 
 fn texts(rig: &mut Rig) -> Vec<Option<String>> {
@@ -231,8 +212,9 @@ fn track_v1(target: &str, points: Vec<PointV1>) -> TrackV1 {
     }
 }
 
-#[test]
-fn s45_narrow_numbers_stay_narrow_only_when_every_contribution_is() {
+/// S45's player: paused at 0 with one instance of a 1.x clip whose `x` holds F32
+/// keypoints, `y` an F64 and an F32 one, and `flag` booleans.
+fn s45_rig() -> (Rig, PlayerId, AnimationId) {
     let v1 = ClipV1 {
         name: String::new(),
         duration_ms: 1000,
@@ -260,15 +242,23 @@ fn s45_narrow_numbers_stay_narrow_only_when_every_contribution_is() {
         .add_instance(p, a, 1.0, Timing::default())
         .unwrap();
     rig.s(0);
-    let flags = |rig: &mut Rig| {
-        rig.engine
-            .evaluate()
-            .outputs()
-            .map(|o| o.narrow())
-            .collect::<Vec<_>>()
-    };
+    (rig, p, a)
+}
+
+/// Whether each output is narrow, in output order.
+fn narrow_flags(rig: &mut Rig) -> Vec<bool> {
+    rig.engine
+        .evaluate()
+        .outputs()
+        .map(|o| o.narrow())
+        .collect()
+}
+
+#[test]
+fn s45_a_track_of_f32_keypoints_is_narrow_and_one_f64_keypoint_widens_it() {
+    let (mut rig, p, _) = s45_rig();
     assert_eq!(texts(&mut rig), strings(&["0.0", "0.0", "false"]));
-    assert_eq!(flags(&mut rig)[..2], [true, false]);
+    assert_eq!(narrow_flags(&mut rig)[..2], [true, false]);
     rig.engine.seek(p, timeline(500 * MS)).unwrap();
     let values = texts(&mut rig);
     assert_eq!(
@@ -283,6 +273,12 @@ fn s45_narrow_numbers_stay_narrow_only_when_every_contribution_is() {
     close(vel[0].unwrap(), 1.72413793, 1e-6);
     close(vel[1].unwrap(), 1.72413793, 1e-6);
     assert_eq!(vel[2], None);
+}
+
+#[test]
+fn s45_narrow_contributions_blend_into_a_narrow_number() {
+    let (mut rig, p, _) = s45_rig();
+    rig.engine.seek(p, timeline(500 * MS)).unwrap();
     let five = ClipV1 {
         name: String::new(),
         duration_ms: 1000,
@@ -294,7 +290,12 @@ fn s45_narrow_numbers_stay_narrow_only_when_every_contribution_is() {
         .unwrap();
     let x = texts(&mut rig)[0].clone().unwrap();
     assert_eq!(x.parse::<f64>().unwrap() as f32, 2.75);
-    assert!(flags(&mut rig)[0]);
+    assert!(narrow_flags(&mut rig)[0]);
+}
+
+#[test]
+fn s45_a_bake_keeps_each_number_track_s_precision() {
+    let (rig, _, a) = s45_rig();
     let bake = rig.engine.bake(a, 4.0, None, None).unwrap();
     assert_eq!(bake.times.len(), 5);
     assert!(matches!(&bake.tracks[2].samples, BakedSamples::Boolean(b) if b.len() == 5));
@@ -312,8 +313,9 @@ fn number_samples(samples: &BakedSamples) -> (&[f64], &[f64]) {
     }
 }
 
-#[test]
-fn s47_bakes_sample_the_clip_over_clip_local_time() {
+/// S47's engine: R1 (animation 0) played by one player offset by 300 ms at rate 7, which
+/// a bake ignores (it samples clip-local time).
+fn s47_engine() -> (Engine, AnimationId) {
     let mut e = Engine::new();
     let r = e.load(&valid(r1())).unwrap();
     let p = e.create_player("").unwrap();
@@ -327,8 +329,19 @@ fn s47_bakes_sample_the_clip_over_clip_local_time() {
         },
     )
     .unwrap();
-    let count =
-        |b: Result<animation_engine::Bake, PlaybackError>| b.map(|b| (b.times.len(), b.end.ns()));
+    (e, r)
+}
+
+/// (sample count, end in ns) of a bake.
+fn count(
+    bake: Result<animation_engine::Bake, PlaybackError>,
+) -> Result<(usize, i64), PlaybackError> {
+    bake.map(|b| (b.times.len(), b.end.ns()))
+}
+
+#[test]
+fn s47_bakes_sample_the_clip_over_clip_local_time() {
+    let (e, r) = s47_engine();
     assert_eq!(count(e.bake(r, 60.0, None, None)), Ok((61, S)));
     assert_eq!(
         e.bake(r, 3.0, None, None).unwrap().times,
@@ -355,6 +368,11 @@ fn s47_bakes_sample_the_clip_over_clip_local_time() {
         count(e.bake(r, 1e6, Some(clip_time(0)), Some(clip_time(1_048_576_000)))),
         Err(PlaybackError::Bake(BakeError::TooManySamples))
     );
+}
+
+#[test]
+fn s47_a_bake_rate_not_positive_and_finite_and_unknown_ids_are_refused() {
+    let (e, r) = s47_engine();
     for rate in [0.0, -5.0, f64::NAN, f64::INFINITY] {
         assert_refused(
             e.bake(r, rate, None, None),
@@ -365,6 +383,11 @@ fn s47_bakes_sample_the_clip_over_clip_local_time() {
         e.bake(aid(9), 60.0, None, None),
         Err(PlaybackError::UnknownAnimation(aid(9)))
     );
+}
+
+#[test]
+fn s47_a_bake_holds_every_track_of_every_kind_and_derivatives_on_request() {
+    let (mut e, r) = s47_engine();
     let c = e.load(&valid(claim())).unwrap();
     let b = e.bake(c, 1.0, None, None).unwrap();
     assert_eq!((b.end.ns(), b.tracks.len()), (0, 5));

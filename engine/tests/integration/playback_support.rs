@@ -187,3 +187,11 @@ pub fn rig_with(clip: Clip) -> (Rig, PlayerId) {
         .expect("instance");
     (rig, p)
 }
+
+/// A paused player `p` (player 0) with no instances.
+pub fn paused_rig() -> (Rig, PlayerId) {
+    let mut rig = Rig::new();
+    let p = rig.player("p");
+    rig.engine.pause(p).unwrap();
+    (rig, p)
+}
