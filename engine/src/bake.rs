@@ -90,6 +90,48 @@ impl BakedSamples {
     }
 }
 
+/// What a bake keeps of each number sample, as a type: its value alone ([`Values`]) or its
+/// value and velocity ([`WithVelocities`]). [`bake`] and [`bake_with_derivatives`] are
+/// [`bake_as`] of one and the other.
+pub trait BakeSamples {
+    /// An empty list for the velocities of a number track of `count` samples, as large as
+    /// it will grow.
+    fn velocities(count: usize) -> Vec<f64>;
+    /// Keeps a sample's `velocity` in `velocities`, or not.
+    fn keep(velocities: &mut Vec<f64>, velocity: f64);
+}
+
+/// Each sample's value alone: what [`bake`] answers.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Values;
+
+/// Each sample's value and, for a number, its velocity: what [`bake_with_derivatives`]
+/// answers.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct WithVelocities;
+
+impl BakeSamples for Values {
+    #[inline]
+    fn velocities(_: usize) -> Vec<f64> {
+        Vec::new()
+    }
+
+    #[inline]
+    fn keep(_: &mut Vec<f64>, _: f64) {}
+}
+
+impl BakeSamples for WithVelocities {
+    #[inline]
+    fn velocities(count: usize) -> Vec<f64> {
+        Vec::with_capacity(count)
+    }
+
+    #[inline]
+    fn keep(velocities: &mut Vec<f64>, velocity: f64) {
+        velocities.push(velocity);
+    }
+}
+
 /// Bakes `clip`'s values at `rate` samples per second from `start` (default 0) to `end`
 /// (default the clip's end, raised to the start).
 ///
@@ -102,7 +144,7 @@ pub fn bake(
     start: Option<ClipTime>,
     end: Option<ClipTime>,
 ) -> Result<Bake, BakeError> {
-    bake_window(clip, rate, start, end, false)
+    bake_as::<Values>(clip, rate, start, end)
 }
 
 /// As [`bake`], with each number sample's velocity in value units per second of clip-local
@@ -113,15 +155,15 @@ pub fn bake_with_derivatives(
     start: Option<ClipTime>,
     end: Option<ClipTime>,
 ) -> Result<Bake, BakeError> {
-    bake_window(clip, rate, start, end, true)
+    bake_as::<WithVelocities>(clip, rate, start, end)
 }
 
-fn bake_window(
+/// As [`bake`], keeping of each number sample what `S` says.
+pub fn bake_as<S: BakeSamples>(
     clip: &CompiledClip,
     rate: f64,
     start: Option<ClipTime>,
     end: Option<ClipTime>,
-    with_derivatives: bool,
 ) -> Result<Bake, BakeError> {
     let plan = plan(clip, rate, start, end)?;
     let tracks = clip
@@ -130,7 +172,7 @@ fn bake_window(
         .map(|t| BakedTrack {
             target: t.target().to_owned(),
             precision: t.precision(),
-            samples: bake_track(t, &plan.times, with_derivatives),
+            samples: bake_track::<S>(t, &plan.times),
         })
         .collect();
     Ok(Bake {
@@ -263,7 +305,7 @@ pub fn sample_time(start: ClipTime, k: u64, period: f64) -> f64 {
 /// One track's values and velocities at `times`, as [`bake_with_derivatives`] gives them;
 /// each sample is what sampling its time alone gives.
 pub fn sample_track(track: &CompiledTrack, times: &[f64]) -> BakedSamples {
-    bake_track(track, times, true)
+    bake_track::<WithVelocities>(track, times)
 }
 
 /// The bytes a text track's samples at `times` hold (0 for other kinds), counted up to just
@@ -303,20 +345,16 @@ fn each_sample<'a>(track: &'a CompiledTrack, times: &[f64], mut each: impl FnMut
 }
 
 /// One track's samples at `times` collected into vectors sized for them up front.
-fn bake_track(track: &CompiledTrack, times: &[f64], with_derivatives: bool) -> BakedSamples {
+fn bake_track<S: BakeSamples>(track: &CompiledTrack, times: &[f64]) -> BakedSamples {
     let count = times.len();
     match track.kind() {
         None => BakedSamples::Empty,
         Some(ValueKind::Number) => {
-            let velocities = if with_derivatives { count } else { 0 };
-            let (mut values, mut velocities) =
-                (Vec::with_capacity(count), Vec::with_capacity(velocities));
+            let (mut values, mut velocities) = (Vec::with_capacity(count), S::velocities(count));
             each_sample(track, times, |sample| {
                 if let Sample::Number { value, velocity } = sample {
                     values.push(value);
-                    if with_derivatives {
-                        velocities.push(velocity);
-                    }
+                    S::keep(&mut velocities, velocity);
                 }
             });
             BakedSamples::Number { values, velocities }
