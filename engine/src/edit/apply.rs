@@ -4,8 +4,9 @@
 //! validated as the engine validates any clip (docs/curves.md §1.5); the clip itself is
 //! never touched here, so a refusal changes nothing.
 
-use crate::clip::model::{Clip, KeyValue, Keypoint, Pairing, Track, Transition, ValueKind};
-use crate::edit::edits::{Edit, Inserted, KeypointAt, Move, Side};
+use crate::clip::model::{Clip, KeyValue, Keypoint, Pairing, Track, ValueKind};
+use crate::edit::edits::{Edit, Inserted, KeypointAt, Move};
+use crate::edit::handles::{move_handle, side_of};
 use crate::edit::insert::insert_on_curve;
 use crate::edit::refused::EditRefused;
 
@@ -53,18 +54,7 @@ impl Edit {
                 dv,
             } => {
                 let (track_id, keypoint) = curve_keypoint(track, at)?;
-                let slot = side_of(keypoint, *side);
-                if !matches!(slot, Some(Transition::Handle { .. })) {
-                    let kind = slot.and_then(|t| t.name()).unwrap_or("absent (cubic)");
-                    return Err(EditRefused::NotAHandle {
-                        track: track_id,
-                        keypoint: keypoint.id.clone(),
-                        side: *side,
-                        kind,
-                    });
-                }
-                let (dt_ns, dv) = (*dt_ns, *dv);
-                *side_of(keypoint, *side) = Some(Transition::Handle { dt_ns, dv });
+                move_handle(&track_id, keypoint, *side, (*dt_ns, *dv))?;
             }
             Edit::SetTransition {
                 at,
@@ -119,13 +109,6 @@ fn curve_keypoint<'a>(
     }
     let id = track.id.clone();
     Ok((id, keypoint(track, at)?))
-}
-
-fn side_of(keypoint: &mut Keypoint, side: Side) -> &mut Option<Transition> {
-    match side {
-        Side::Arrive => &mut keypoint.arrive,
-        Side::Leave => &mut keypoint.leave,
-    }
 }
 
 /// The id of a new keypoint (docs/curves.md §9.1): `k<n>` with the smallest n ≥ 0 that no

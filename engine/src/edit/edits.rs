@@ -8,8 +8,9 @@
 //! keypoints after it down by one.
 //!
 //! An edit also has a JSON form, for a page that speaks JSON (docs/curves.md §9.1): each enum
-//! externally tagged in camelCase, values and transitions in their document form (§1.6),
-//! numbers converted correctly rounded, unknown keys refused — for example
+//! externally tagged in camelCase, values and transitions in their document form
+//! (docs/curves.md §1.6), numbers converted correctly rounded, unknown keys refused — for
+//! example
 //! `{"move":{"at":{"track":0,"keypoint":1},"to":{"time":{"timeNs":5}}}}`.
 
 use serde::{Deserialize, Deserializer};

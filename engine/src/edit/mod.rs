@@ -7,6 +7,7 @@
 mod apply;
 mod document;
 mod edits;
+mod handles;
 mod insert;
 mod refused;
 mod snap;

@@ -34,6 +34,7 @@ mod edit_history;
 mod edit_insert;
 mod edit_json;
 mod edit_kinds;
+mod edit_pairing;
 mod edit_snap;
 mod playback_alloc;
 mod playback_batched;
