@@ -5,6 +5,8 @@ mod bounds;
 mod clip;
 mod curve;
 mod edit;
+#[cfg(feature = "gltf")]
+pub mod gltf;
 pub mod limits;
 mod playback;
 mod time;

@@ -11,6 +11,7 @@
 pub mod clips;
 pub mod counting_alloc;
 pub mod random;
+pub mod gltf_files;
 
 use sha2::{Digest, Sha256};
 
