@@ -43,6 +43,13 @@ pub enum CliError {
     Call(#[from] arora_animation_module::client::ClientError),
 }
 
+impl From<animation_engine::ClipFileError> for CliError {
+    /// The engine's reader refused a file's text.
+    fn from(refused: animation_engine::ClipFileError) -> CliError {
+        CliError::Clip(ClipFileError::Refused(refused))
+    }
+}
+
 impl CliError {
     /// The exit status: 2 for usage, 1 for refused data.
     pub fn exit_status(&self) -> u8 {

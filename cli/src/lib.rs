@@ -4,7 +4,7 @@
 //! failure to its exit status (2 usage, 1 refused data).
 //!
 //! Bakes and play sessions go through the contract (`arora_animation_module`); the engine
-//! is called directly only in `clip_file.rs` (reading with precise errors), `sampling.rs`
+//! is called directly only in `clip_file.rs` (its file reader, with precise errors), `sampling.rs`
 //! (streamed bake samples, curves to draw) and `convert.rs` (the 1.x model).
 
 pub mod args;
@@ -14,7 +14,6 @@ pub mod error;
 pub mod figure;
 pub mod number_text;
 pub mod sampling;
-pub mod v1_file;
 
 use args::{Cli, Command};
 use error::CliError;

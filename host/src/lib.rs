@@ -15,7 +15,7 @@ pub use animation::exports;
 pub use budget::{ALLOCATION_OVERHEAD, AnswerBudget, AnswerTooLarge};
 pub use contract::declaration::Animation;
 pub use contract::functions::ContractModule;
-pub use convert::animation_clip::engine_clip_v1;
+pub use convert::animation_clip::{animation_clip_record, engine_clip_v1};
 pub use convert::clip::{clip_record, engine_clip};
 pub use module::AnimationModule;
 pub use typed::refused::{ClipRefused, Refused};

@@ -3,12 +3,11 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use animation_engine::Clip;
+use animation_engine::{Clip, FileClip};
 
-use crate::clip_file::{ClipFileError, parse_clip};
+use crate::clip_file::read_text;
 use crate::error::CliError;
 use crate::number_text::seconds;
-use crate::v1_file::parse_v1;
 
 /// `check`: read and validate clip files.
 #[derive(Debug, clap::Args)]
@@ -35,35 +34,25 @@ pub fn summary(path: &Path, clip: &Clip) -> String {
     )
 }
 
-/// Checks one file: its summary line, or why it is refused. A 1.x animation (a document
-/// with a `duration`, which a 2.0 clip does not have) is read as one, converted as
-/// `convert` converts it, and said to be one:
-/// `ok: nod_v1.json — a 1.x animation, 2 tracks, 5 keypoints, 0 s … 1.5 s`.
+/// Checks one file: its summary line, or why it is refused.
 pub fn check_file(path: &Path) -> Result<String, CliError> {
-    let shown = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|source| ClipFileError::Read {
-        path: shown.clone(),
-        source,
-    })?;
-    if !is_v1(&text) {
-        let clip = parse_clip(&shown, &text)?.into_clip();
-        return Ok(summary(path, &clip));
-    }
-    let clip = parse_v1(&shown, &text)?
-        .to_valid_clip()
-        .map_err(|e| CliError::Data {
-            path: shown,
-            what: e.to_string(),
-        })?
-        .into_clip();
-    let line = summary(path, &clip);
-    let (head, counts) = line.split_once(" — ").unwrap_or((&line, ""));
-    Ok(format!("{head} — a 1.x animation, {counts}"))
+    let text = read_text(path)?;
+    check_text(path, &text)
 }
 
-/// Whether `text` is a 1.x animation: a JSON object with a `duration` member.
-fn is_v1(text: &str) -> bool {
-    serde_json::from_str::<serde_json::Value>(text).is_ok_and(|json| json.get("duration").is_some())
+/// Checks the text of the file `path` with the engine's reader ([`FileClip::read`]). A 1.x
+/// animation (a document with a `duration`, which a 2.0 clip does not have) is read as one,
+/// converted as `convert` converts it, and said to be one:
+/// `ok: nod_v1.json — a 1.x animation, 2 tracks, 5 keypoints, 0 s … 1.5 s`.
+pub fn check_text(path: &Path, text: &str) -> Result<String, CliError> {
+    let shown = path.display().to_string();
+    let file = FileClip::read(&shown, text)?;
+    let line = summary(path, &file.valid().clone().into_clip());
+    if let FileClip::Document(_) = file {
+        return Ok(line);
+    }
+    let (head, counts) = line.split_once(" — ").unwrap_or((&line, ""));
+    Ok(format!("{head} — a 1.x animation, {counts}"))
 }
 
 /// Checks every file, printing a line each (accepted to `out`, refused to `err`); the exit

@@ -1,12 +1,13 @@
-//! `convert`: a 1.x stored animation (the editor's 1.x JSON, read by [`crate::v1_file`])
-//! written as a 2.0 clip document through the conversion of docs/curves.md §2.2, so the
-//! written clip samples as the 1.x clip does.
+//! `convert`: a 1.x stored animation (the editor's 1.x JSON, read by the engine's
+//! [`read_v1_document`]) written as a 2.0 clip document through the conversion of
+//! docs/curves.md §2.2, so the written clip samples as the 1.x clip does.
 
 use std::path::{Path, PathBuf};
 
-use crate::clip_file::ClipFileError;
+use animation_engine::{ClipFileError, read_v1_document};
+
+use crate::clip_file::read_text;
 use crate::error::CliError;
-use crate::v1_file::parse_v1;
 
 /// `convert`: a 1.x stored animation to a 2.0 clip document.
 #[derive(Debug, clap::Args)]
@@ -21,24 +22,18 @@ pub struct ConvertArgs {
 /// The 2.0 document of the 1.x document `text`: converted (docs/curves.md §2.2)
 /// and validated (docs/curves.md §1.5).
 pub fn convert_text(shown: &str, text: &str) -> Result<String, CliError> {
-    let v1 = parse_v1(shown, text)?;
-    let refused = |what: String| CliError::Data {
+    let v1 = read_v1_document(shown, text)?;
+    let clip = v1.to_valid_clip().map_err(|error| ClipFileError::Convert {
         path: shown.to_string(),
-        what,
-    };
-    let clip = v1.to_valid_clip().map_err(|e| refused(e.to_string()))?;
+        error,
+    })?;
     Ok(clip.into_clip().to_json())
 }
 
 /// Runs `convert`.
 pub fn run(args: &ConvertArgs) -> Result<(), CliError> {
     let shown = args.input.display().to_string();
-    let text = std::fs::read_to_string(&args.input).map_err(|source| {
-        CliError::Clip(ClipFileError::Read {
-            path: shown.clone(),
-            source,
-        })
-    })?;
+    let text = read_text(&args.input)?;
     let document = convert_text(&shown, &text)?;
     write_file(&args.output, &(document + "\n"))
 }

@@ -4,6 +4,7 @@
 pub(crate) mod decimal;
 pub(crate) mod document;
 pub(crate) mod error;
+pub(crate) mod file;
 pub(crate) mod model;
 pub(crate) mod v1;
 pub(crate) mod valid;

@@ -1,5 +1,5 @@
-//! Reading a 1.x stored animation (the editor's 1.x JSON) into the engine's 1.x model, as
-//! `check` and `convert` both do.
+//! A 1.x stored animation (the editor's 1.x JSON) read into the engine's 1.x model, as
+//! `check`, `convert` and the page read it.
 //!
 //! The 1.x document: `name`, `duration` (whole milliseconds, u32), `tracks`; a track:
 //! `id`, `name`, `animatableId`, `points`; a point: `id`, `stamp` (a fraction of the
@@ -7,12 +7,12 @@
 //! `transitions` with `in` / `out` each an `{x, y}` handle or a list of them (the first is
 //! used, docs/contract.md §4.3). Unknown fields are ignored.
 
-use animation_engine::{ClipV1, PointV1, TrackV1, ValueV1};
 use serde::Deserialize;
 use serde_json::Value as Json;
 
-use crate::clip_file::ClipFileError;
-use crate::error::CliError;
+use crate::clip::file::error::ClipFileError;
+use crate::clip::file::v2::message_without_position;
+use crate::clip::v1::{ClipV1, PointV1, TrackV1, ValueV1};
 
 #[derive(Deserialize)]
 struct ClipDoc {
@@ -73,46 +73,44 @@ impl Handles {
     }
 }
 
-/// Reads the 1.x document `text` (`shown` names it in errors) into the engine's 1.x model.
-pub fn parse_v1(shown: &str, text: &str) -> Result<ClipV1, CliError> {
-    let doc: ClipDoc = serde_json::from_str(text).map_err(|e| {
-        CliError::Clip(ClipFileError::Syntax {
-            path: shown.to_string(),
-            line: e.line(),
-            column: e.column(),
-            what: format!("not a 1.x animation: {}", without_position(&e.to_string())),
-        })
+/// Reads the 1.x document `text` (`name` names the file in refusals) into the engine's
+/// 1.x model, not yet converted ([`ClipV1::to_valid_clip`] converts it).
+pub fn read_v1_document(name: &str, text: &str) -> Result<ClipV1, ClipFileError> {
+    let doc: ClipDoc = serde_json::from_str(text).map_err(|e| ClipFileError::NotV1 {
+        path: name.to_string(),
+        line: e.line(),
+        column: e.column(),
+        what: message_without_position(&e.to_string()),
     })?;
-    let mut tracks = Vec::with_capacity(doc.tracks.len());
-    for track in doc.tracks {
-        let mut points = Vec::with_capacity(track.points.len());
-        for point in track.points {
-            let value = value_v1(&point.value).ok_or_else(|| CliError::Data {
-                path: shown.to_string(),
-                what: format!(
-                    "track \"{}\" point \"{}\": a value is a number, boolean or string",
-                    track.id, point.id
-                ),
-            })?;
-            points.push(PointV1 {
-                id: point.id,
-                stamp: point.stamp as f32,
-                value,
-                arrive: point.transitions.arrive.as_ref().and_then(Handles::first),
-                leave: point.transitions.leave.as_ref().and_then(Handles::first),
-            });
-        }
-        tracks.push(TrackV1 {
-            id: track.id,
-            name: track.name,
-            animatable_id: track.animatable_id,
-            points,
-        });
-    }
+    let tracks = doc.tracks.into_iter().map(|track| track_v1(name, track));
     Ok(ClipV1 {
         name: doc.name,
         duration_ms: doc.duration,
-        tracks,
+        tracks: tracks.collect::<Result<_, _>>()?,
+    })
+}
+
+fn track_v1(name: &str, track: TrackDoc) -> Result<TrackV1, ClipFileError> {
+    let mut points = Vec::with_capacity(track.points.len());
+    for point in track.points {
+        let value = value_v1(&point.value).ok_or_else(|| ClipFileError::V1Value {
+            path: name.to_string(),
+            track: track.id.clone(),
+            point: point.id.clone(),
+        })?;
+        points.push(PointV1 {
+            id: point.id,
+            stamp: point.stamp as f32,
+            value,
+            arrive: point.transitions.arrive.as_ref().and_then(Handles::first),
+            leave: point.transitions.leave.as_ref().and_then(Handles::first),
+        });
+    }
+    Ok(TrackV1 {
+        id: track.id,
+        name: track.name,
+        animatable_id: track.animatable_id,
+        points,
     })
 }
 
@@ -123,11 +121,4 @@ fn value_v1(value: &Json) -> Option<ValueV1> {
         Json::String(s) => Some(ValueV1::Text(s.clone())),
         _ => None,
     }
-}
-
-fn without_position(message: &str) -> String {
-    message
-        .rsplit_once(" at line ")
-        .map_or(message, |(what, _)| what)
-        .to_string()
 }
