@@ -35,6 +35,7 @@ mod edit_insert;
 mod edit_json;
 mod edit_kinds;
 mod edit_pairing;
+mod edit_round_trip;
 mod edit_snap;
 mod gltf_errors;
 mod gltf_exact;
