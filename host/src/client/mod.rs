@@ -28,11 +28,9 @@
 //! ```
 
 mod answer;
+mod argument;
 mod caller;
-mod clips;
-mod players;
-mod steps;
-mod transport;
+mod methods;
 
 pub use animation_engine::{
     AnimationId, ClipTime, DeviceSpan, DeviceTime, InstanceId, LoopMode, PlayerId, TimelinePosition,
@@ -153,9 +151,4 @@ pub fn raw_call(module: Uuid, function: Uuid, args: Vec<(Uuid, Value)>) -> Call 
         id: function,
         args,
     }
-}
-
-/// An optional argument as the contract carries it: `Option(None)` or `Option(Some(x))`.
-fn optional(value: Option<impl Into<Value>>) -> Value {
-    Value::Option(value.map(|value| Box::new(value.into())))
 }

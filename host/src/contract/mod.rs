@@ -4,3 +4,4 @@
 pub(crate) mod by_id;
 pub(crate) mod declaration;
 pub(crate) mod functions;
+mod listing;

@@ -10,15 +10,14 @@ mod transport;
 pub use clips::*;
 
 use arora_animation_module::client::{
-    AnimationClient, AnimationId, BridgeCaller, ClientError, DeviceSpan, DeviceTime, InstanceId,
-    PlayerId,
+    AnimationClient, AnimationId, Caller, ClientError, DeviceSpan, DeviceTime, InstanceId, PlayerId,
 };
 use arora_animation_module::records::{Clip, OutputKeys, PlayerState, StepSamples, StepValues};
 use arora_animation_module::{AnimationModule, animation::ids, exports};
 use arora_engine::engine::{EngineBuilder, PinnedEngine};
 use arora_engine::module::HostModule;
 use arora_types::Uuid;
-use arora_types::call::CallError;
+use arora_types::call::{Call, CallBridge, CallError, CallResult};
 use arora_types::value::Value;
 
 /// One millisecond in nanoseconds.
@@ -32,7 +31,21 @@ pub struct Device {
 }
 
 /// The typed client over a device's engine.
-pub type Client<'a> = AnimationClient<BridgeCaller<'a, PinnedEngine>>;
+pub type Client<'a> = AnimationClient<Noting<'a>>;
+
+/// A device's engine as the client's caller, noting in [`Device::called`] every
+/// function called through it.
+pub struct Noting<'a> {
+    engine: &'a mut PinnedEngine,
+    called: &'a mut std::collections::BTreeSet<Uuid>,
+}
+
+impl Caller for Noting<'_> {
+    fn call(&mut self, call: Call) -> Result<CallResult, CallError> {
+        self.called.insert(call.id);
+        self.engine.arora_call(call)
+    }
+}
 
 impl Device {
     pub fn new() -> Self {
@@ -51,15 +64,17 @@ impl Device {
         }
     }
 
-    /// The typed client, about to call `function` (noted in [`Device::called`]).
-    pub fn client(&mut self, function: Uuid) -> Client<'_> {
-        self.called.insert(function);
-        AnimationClient::over(&mut self.engine)
+    /// The typed client; each function it calls is noted in [`Device::called`].
+    pub fn client(&mut self) -> Client<'_> {
+        AnimationClient::new(Noting {
+            engine: &mut self.engine,
+            called: &mut self.called,
+        })
     }
 
     /// Calls `function` with `args` under their parameter ids, as they are.
     pub fn call(&mut self, function: Uuid, args: Vec<(Uuid, Value)>) -> Result<Value, CallError> {
-        self.client(function).call_raw(function, args)
+        self.client().call_raw(function, args)
     }
 
     /// A call that must succeed.
@@ -85,22 +100,20 @@ impl Device {
     }
 
     pub fn load_clip(&mut self, clip: Clip) -> u32 {
-        let anim = self.client(ids::load_clip::FUNCTION).load_clip(&clip);
-        raw(answered("load_clip", anim), AnimationId::raw)
+        let anim = self.client().load_clip(&clip);
+        raw(answered(anim), AnimationId::raw)
     }
 
     pub fn create_player(&mut self, name: &str) -> u32 {
-        let player = self
-            .client(ids::create_player::FUNCTION)
-            .create_player(Some(name));
-        raw(answered("create_player", player), PlayerId::raw)
+        let player = self.client().create_player(Some(name));
+        raw(answered(player), PlayerId::raw)
     }
 
     pub fn add_instance(&mut self, player: u32, anim: u32) -> u32 {
         let instance = self
-            .client(ids::add_instance::FUNCTION)
+            .client()
             .add_instance(PlayerId::from_raw(player), AnimationId::from_raw(anim));
-        raw(answered("add_instance", instance), InstanceId::raw)
+        raw(answered(instance), InstanceId::raw)
     }
 
     /// `p`: a player named "p" with one instance of `clip`.
@@ -137,27 +150,25 @@ impl Device {
     pub fn step_values(&mut self, dt_ns: u64, time_ns: Option<u64>) -> StepValues {
         use ids::step_values as f;
         let values = match device_times(dt_ns, time_ns) {
-            Some((dt, now)) => self.client(f::FUNCTION).step_values(dt, now),
+            Some((dt, now)) => self.client().step_values(dt, now),
             None => {
                 let value = self.ret(f::FUNCTION, step_args(f::DT_NS, f::TIME_NS, dt_ns, time_ns));
                 return StepValues::try_from(value).expect("a StepValues");
             }
         };
-        answered("step_values", values)
+        answered(values)
     }
 
     pub fn step_samples(&mut self, dt_ns: u64, time_ns: Option<u64>) -> StepSamples {
         let (dt, now) = device_times(dt_ns, time_ns).expect("times within i64::MAX");
-        let samples = self
-            .client(ids::step_with_velocities::FUNCTION)
-            .step_with_velocities(dt, now);
-        answered("step_with_velocities", samples)
+        let samples = self.client().step_with_velocities(dt, now);
+        answered(samples)
     }
 
     /// `step`'s answer as `(track_id, key, value)`.
     pub fn step(&mut self, dt_ns: u64, time_ns: Option<u64>) -> Vec<(String, String, Value)> {
         let (dt, now) = device_times(dt_ns, time_ns).expect("times within i64::MAX");
-        let outputs = answered("step", self.client(ids::step::FUNCTION).step(dt, now));
+        let outputs = answered(self.client().step(dt, now));
         outputs
             .into_iter()
             .map(|output| (output.track_id, output.default_key, output.value))
@@ -166,8 +177,8 @@ impl Device {
 
     /// `player_states`: the client reads it as the contract's `ArrayStructure` only.
     pub fn states(&mut self) -> Vec<PlayerState> {
-        let states = self.client(ids::player_states::FUNCTION).player_states();
-        answered("player_states", states)
+        let states = self.client().player_states();
+        answered(states)
     }
 
     pub fn state(&mut self, player: u32) -> PlayerState {
@@ -183,16 +194,13 @@ impl Device {
     }
 
     pub fn keys(&mut self) -> OutputKeys {
-        answered(
-            "output_keys",
-            self.client(ids::output_keys::FUNCTION).output_keys(),
-        )
+        answered(self.client().output_keys())
     }
 }
 
-/// The answer of a call that must succeed.
-fn answered<T>(function: &str, answer: Result<T, ClientError>) -> T {
-    answer.unwrap_or_else(|error| panic!("{function} failed: {error}"))
+/// The answer of a call that must succeed (the error names the function).
+fn answered<T>(answer: Result<T, ClientError>) -> T {
+    answer.unwrap_or_else(|error| panic!("{error}"))
 }
 
 /// An id answer as the contract gives it: `u32::MAX` for a refusal.

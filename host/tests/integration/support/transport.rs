@@ -11,22 +11,22 @@ use arora_animation_module::client::{
 use arora_animation_module::records::Clip;
 use arora_types::value::Value;
 
-use super::Device;
+use super::{Client, Device};
 
 impl Device {
     pub fn play(&mut self, player: u32) -> u32 {
-        let answer = self.client(ids::play::FUNCTION).play(id(player));
-        player_answer("play", answer)
+        let answer = self.client().play(id(player));
+        player_answer(answer)
     }
 
     pub fn pause(&mut self, player: u32) -> u32 {
-        let answer = self.client(ids::pause::FUNCTION).pause(id(player));
-        player_answer("pause", answer)
+        let answer = self.client().pause(id(player));
+        player_answer(answer)
     }
 
     pub fn stop(&mut self, player: u32) -> u32 {
-        let answer = self.client(ids::stop::FUNCTION).stop(id(player));
-        player_answer("stop", answer)
+        let answer = self.client().stop(id(player));
+        player_answer(answer)
     }
 
     pub fn seek(&mut self, player: u32, time_ns: u64) -> u32 {
@@ -35,8 +35,8 @@ impl Device {
             let more = vec![(f::TIME_NS, Value::U64(time_ns))];
             return self.on_player(f::FUNCTION, (f::PLAYER, player), more);
         };
-        let answer = self.client(f::FUNCTION).seek(id(player), to);
-        player_answer("seek", answer)
+        let answer = self.client().seek(id(player), to);
+        player_answer(answer)
     }
 
     pub fn play_at(&mut self, player: u32, time_ns: u64) -> u32 {
@@ -45,33 +45,27 @@ impl Device {
             let more = vec![(f::TIME_NS, Value::U64(time_ns))];
             return self.on_player(f::FUNCTION, (f::PLAYER, player), more);
         };
-        let answer = self
-            .client(f::FUNCTION)
-            .play_at(id(player), DeviceTime::from_ns(at));
-        player_answer("play_at", answer)
+        let answer = self.client().play_at(id(player), DeviceTime::from_ns(at));
+        player_answer(answer)
     }
 
     pub fn speed(&mut self, player: u32, speed: f32) -> u32 {
-        let answer = self
-            .client(ids::set_speed::FUNCTION)
-            .set_speed(id(player), speed);
-        player_answer("set_speed", answer)
+        let answer = self.client().set_speed(id(player), speed);
+        player_answer(answer)
     }
 
     /// `set_loop` by the mode's contract name (one of the four).
     pub fn mode(&mut self, player: u32, mode: &str) -> u32 {
         let mode = LoopMode::from_name(mode).expect("a loop mode's name");
-        let answer = self
-            .client(ids::set_loop::FUNCTION)
-            .set_loop(id(player), mode);
-        player_answer("set_loop", answer)
+        let answer = self.client().set_loop(id(player), mode);
+        player_answer(answer)
     }
 
     pub fn window(&mut self, player: u32, start_ns: u64, end_ns: Option<u64>) -> u32 {
         use ids::set_window as f;
         if let (Some(start), Some(end)) = (position(start_ns), optional_position(end_ns)) {
-            let answer = self.client(f::FUNCTION).set_window(id(player), start, end);
-            return player_answer("set_window", answer);
+            let answer = self.client().set_window(id(player), start, end);
+            return player_answer(answer);
         }
         let mut more = vec![(f::START_NS, Value::U64(start_ns))];
         more.extend(end_ns.map(|end| (f::END_NS, Value::U64(end))));
@@ -84,89 +78,88 @@ impl Device {
             let more = length_ns.map(|length| (f::LENGTH_NS, Value::U64(length)));
             return self.on_player(f::FUNCTION, (f::PLAYER, player), more.into_iter().collect());
         };
-        let answer = self.client(f::FUNCTION).set_length(id(player), length);
-        player_answer("set_length", answer)
+        let answer = self.client().set_length(id(player), length);
+        player_answer(answer)
     }
 
     pub fn reversed(&mut self, player: u32, reversed: bool) -> u32 {
-        let answer = self
-            .client(ids::set_reversed::FUNCTION)
-            .set_reversed(id(player), reversed);
-        player_answer("set_reversed", answer)
+        let answer = self.client().set_reversed(id(player), reversed);
+        player_answer(answer)
     }
 
     pub fn weight(&mut self, player: u32, instance: u32, weight: f32) -> u32 {
-        let answer = self.client(ids::set_weight::FUNCTION).set_weight(
-            id(player),
-            InstanceId::from_raw(instance),
-            weight,
-        );
-        instance_answer("set_weight", answer)
+        self.on_instance(player, instance, |client, p, i| {
+            client.set_weight(p, i, weight)
+        })
     }
 
     pub fn offset(&mut self, player: u32, instance: u32, offset_ns: i64) -> u32 {
-        let answer = self
-            .client(ids::set_start_offset::FUNCTION)
-            .set_start_offset(
-                id(player),
-                InstanceId::from_raw(instance),
-                TimelinePosition::from_ns(offset_ns),
-            );
-        instance_answer("set_start_offset", answer)
+        let offset = TimelinePosition::from_ns(offset_ns);
+        self.on_instance(player, instance, |client, p, i| {
+            client.set_start_offset(p, i, offset)
+        })
     }
 
     pub fn rate(&mut self, player: u32, instance: u32, rate: f64) -> u32 {
-        let answer = self.client(ids::set_rate::FUNCTION).set_rate(
-            id(player),
-            InstanceId::from_raw(instance),
-            rate,
-        );
-        instance_answer("set_rate", answer)
+        self.on_instance(player, instance, |client, p, i| client.set_rate(p, i, rate))
     }
 
     pub fn time_scale(&mut self, player: u32, instance: u32, time_scale: f32) -> u32 {
-        let answer = self.client(ids::set_time_scale::FUNCTION).set_time_scale(
+        self.on_instance(player, instance, |client, p, i| {
+            client.set_time_scale(p, i, time_scale)
+        })
+    }
+
+    /// A setter on `instance` of `player`, answering the instance (`u32::MAX` for a
+    /// refusal).
+    fn on_instance(
+        &mut self,
+        player: u32,
+        instance: u32,
+        set: impl FnOnce(
+            &mut Client<'_>,
+            PlayerId,
+            InstanceId,
+        ) -> Result<Option<InstanceId>, ClientError>,
+    ) -> u32 {
+        let answer = set(
+            &mut self.client(),
             id(player),
             InstanceId::from_raw(instance),
-            time_scale,
         );
-        instance_answer("set_time_scale", answer)
+        instance_answer(answer)
     }
 
     pub fn add_weighted(&mut self, player: u32, anim: u32, weight: f32) -> u32 {
-        let answer = self
-            .client(ids::add_instance_with_weight::FUNCTION)
-            .add_instance_with_weight(id(player), AnimationId::from_raw(anim), weight);
-        instance_answer("add_instance_with_weight", answer)
+        let answer =
+            self.client()
+                .add_instance_with_weight(id(player), AnimationId::from_raw(anim), weight);
+        instance_answer(answer)
     }
 
     /// `remove_instance`'s `1` or `0`.
     pub fn remove_instance(&mut self, player: u32, instance: u32) -> u32 {
         let removed = self
-            .client(ids::remove_instance::FUNCTION)
+            .client()
             .remove_instance(id(player), InstanceId::from_raw(instance));
-        u32::from(super::answered("remove_instance", removed))
+        u32::from(super::answered(removed))
     }
 
     pub fn remove_player(&mut self, player: u32) -> bool {
-        let removed = self
-            .client(ids::remove_player::FUNCTION)
-            .remove_player(id(player));
-        super::answered("remove_player", removed)
+        let removed = self.client().remove_player(id(player));
+        super::answered(removed)
     }
 
     pub fn unload(&mut self, anim: u32) -> bool {
-        let unloaded = self
-            .client(ids::unload_animation::FUNCTION)
-            .unload_animation(AnimationId::from_raw(anim));
-        super::answered("unload_animation", unloaded)
+        let unloaded = self.client().unload_animation(AnimationId::from_raw(anim));
+        super::answered(unloaded)
     }
 
     pub fn reload_clip(&mut self, anim: u32, clip: Clip) -> bool {
         let reloaded = self
-            .client(ids::reload_clip::FUNCTION)
+            .client()
             .reload_clip(AnimationId::from_raw(anim), &clip);
-        super::answered("reload_clip", reloaded)
+        super::answered(reloaded)
     }
 }
 
@@ -187,10 +180,10 @@ fn optional_position(ns: Option<u64>) -> Option<Option<TimelinePosition>> {
     }
 }
 
-fn player_answer(function: &str, answer: Result<Option<PlayerId>, ClientError>) -> u32 {
-    super::raw(super::answered(function, answer), PlayerId::raw)
+fn player_answer(answer: Result<Option<PlayerId>, ClientError>) -> u32 {
+    super::raw(super::answered(answer), PlayerId::raw)
 }
 
-fn instance_answer(function: &str, answer: Result<Option<InstanceId>, ClientError>) -> u32 {
-    super::raw(super::answered(function, answer), InstanceId::raw)
+fn instance_answer(answer: Result<Option<InstanceId>, ClientError>) -> u32 {
+    super::raw(super::answered(answer), InstanceId::raw)
 }
