@@ -10,8 +10,8 @@
 //!
 //! A value that is not a number is refused with the words serde's own readers use
 //! (`invalid type: string "x", expected f64`, `number out of range`); serde_json places the
-//! refusal just after the value (its own conversion placed it on the value's last byte, or
-//! on the opening bracket of an array or object).
+//! refusal where it stopped reading, at the value's last byte or the one after it (its own
+//! conversion placed it one byte earlier, or on the opening bracket of an array or object).
 
 use serde::de::{self, Deserialize, Deserializer, Unexpected};
 use serde_json::value::RawValue;
@@ -122,11 +122,13 @@ mod tests {
 
     /// A message without its ` at line L column C`.
     fn words(message: &str) -> &str {
-        message.rsplit_once(" at line ").map_or(message, |(words, _)| words)
+        message
+            .rsplit_once(" at line ")
+            .map_or(message, |(words, _)| words)
     }
 
     #[test]
-    fn what_is_not_a_number_is_refused_in_serde_jsons_words_placed_just_after_it() {
+    fn what_is_not_a_number_is_refused_in_serde_jsons_words_placed_at_its_end() {
         let cases = [
             ("[1, 1e400]", 10),
             ("[\"a\\u0062\"]", 11),
@@ -138,7 +140,10 @@ mod tests {
         for (text, column) in cases {
             let (ours, serde) = refusals(text);
             assert_eq!(words(&ours), words(&serde), "{text}");
-            assert!(ours.ends_with(&format!(" at line 1 column {column}")), "{ours}");
+            assert!(
+                ours.ends_with(&format!(" at line 1 column {column}")),
+                "{ours}"
+            );
         }
     }
 }
