@@ -2,10 +2,14 @@
 //! timeline time offset + t / rate, so velocities scale by the rate and accelerations by its
 //! square.
 
-use crate::bounds::{At, BoundsWindow, ClipTrackBounds, NumberBounds, TrackBounds, clip_bounds};
+use crate::bounds::{At, BoundsWindow, ClipTrackBounds, NumberBounds, TrackBounds};
 use crate::clip::valid::ValidClip;
+use crate::curve::track::CompiledClip;
 use crate::playback::error::PlaybackError;
-use crate::playback::instance::rate_is_valid;
+use crate::playback::instance::{Timing, rate_is_valid};
+
+/// Nanoseconds per second.
+const SEC: f64 = 1e9;
 
 /// How an instance plays a clip: its rate (clip seconds per timeline second, finite and
 /// above 0), where the clip's 0 falls on the timeline, and the timeline window asked about.
@@ -20,6 +24,29 @@ pub struct Played {
 }
 
 impl Played {
+    /// How an instance with this timing plays its clip, over a timeline window.
+    pub fn of(timing: Timing, window: BoundsWindow) -> Played {
+        Played {
+            rate: timing.rate,
+            offset_s: timing.offset.ns() as f64 / SEC,
+            window,
+        }
+    }
+
+    /// The bounds of every track of a compiled clip as played, in clip order; refused when
+    /// the rate is not a finite number above 0.
+    pub fn bounds(&self, clip: &CompiledClip) -> Result<Vec<ClipTrackBounds>, PlaybackError> {
+        if !rate_is_valid(self.rate) {
+            return Err(PlaybackError::InvalidRate(self.rate));
+        }
+        let tracks = clip.bounds(self.clip_window());
+        let apply = |t: ClipTrackBounds| ClipTrackBounds {
+            bounds: self.apply(t.bounds),
+            ..t
+        };
+        Ok(tracks.into_iter().map(apply).collect())
+    }
+
     /// The clip-time window this timeline window covers: (T − offset) · rate.
     pub fn clip_window(&self) -> BoundsWindow {
         let map = |s: Option<f64>| s.map(|s| (s - self.offset_s) * self.rate);
@@ -82,13 +109,5 @@ pub fn played_bounds(
     clip: &ValidClip,
     played: &Played,
 ) -> Result<Vec<ClipTrackBounds>, PlaybackError> {
-    if !rate_is_valid(played.rate) {
-        return Err(PlaybackError::InvalidRate(played.rate));
-    }
-    let tracks = clip_bounds(clip, played.clip_window());
-    let apply = |t: ClipTrackBounds| ClipTrackBounds {
-        bounds: played.apply(t.bounds),
-        ..t
-    };
-    Ok(tracks.into_iter().map(apply).collect())
+    played.bounds(&CompiledClip::compile(clip))
 }

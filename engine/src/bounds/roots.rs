@@ -1,21 +1,31 @@
 //! Candidate parameters where a polynomial's sign may change on an interval
-//! (docs/curves.md §8.3): every real root bracketed by bisection, plus the turning points that
-//! isolate them.
+//! (docs/curves.md §8.3): every real root bracketed, plus the turning points that isolate them.
 //!
 //! The turning points (roots of p′, found the same way, recursively) cut [lo, hi] into pieces
 //! on which p is monotone, so each piece holds at most one root; a piece whose ends differ in
-//! sign is bisected [`BISECTIONS`] times, or until its midpoint is no longer strictly inside.
+//! sign is narrowed by the Illinois variant of regula falsi, with a bisection every
+//! [`BISECT_EVERY`] steps so that the bracket at least halves that often, until it is at most
+//! [`WIDTH`] wide or no point lies strictly inside it.
 //! The answer lists both ends of each final bracket and every turning point, so whoever
 //! evaluates a function at them sees both sides of each root, and a root where p only
 //! touches zero (a double root, no sign change) is a turning point and listed too.
 //!
-//! Error bound: a bracket is at most 2^-[`BISECTIONS`] of its piece wide (piece ≤ hi − lo ≤ 1),
-//! and the computed p changes sign across it. Where rounding of p hides the sign (|p| below its
+//! Error bound: a bracket is at most [`WIDTH`] = 2^-64 wide (or two adjacent doubles), and
+//! the computed p changes sign across it. Where rounding of p hides the sign (|p| below its
 //! evaluation error, ≈ 8ε·Σ|cᵢ|), the bracket can land anywhere in that zone; a function whose
 //! derivative has numerator p changes by at most that error times the zone's width there.
 
-/// Bisection steps per root: 2^-64 ≈ 5.4e-20 of the piece.
-const BISECTIONS: usize = 64;
+use crate::bounds::poly::Poly;
+
+/// The widest final bracket: 2^-64 ≈ 5.4e-20 (pieces lie in [0, 1]).
+const WIDTH: f64 = 1.0 / 18_446_744_073_709_551_616.0;
+
+/// Every this many steps one is a bisection: the bracket at least halves that often, so the
+/// narrowing ends within 4 × 64 steps even where regula falsi creeps.
+const BISECT_EVERY: usize = 4;
+
+/// The most steps one root takes (never reached: see [`BISECT_EVERY`]).
+const MAX_STEPS: usize = 4 * 66;
 
 /// Up to [`Points::CAP`] parameters, in no particular order.
 #[derive(Clone, Copy, Debug)]
@@ -55,7 +65,7 @@ impl Points {
 
 /// The candidates of `p` on [lo, hi]: both ends of a bracket around each root where p changes
 /// sign, each exact zero, and each turning point; none for a constant p (no root to find).
-pub(crate) fn candidates(p: &crate::bounds::poly::Poly, lo: f64, hi: f64) -> Points {
+pub(crate) fn candidates(p: &Poly, lo: f64, hi: f64) -> Points {
     let mut out = Points::new();
     if lo.partial_cmp(&hi).is_none_or(|o| o.is_gt()) {
         return out;
@@ -90,7 +100,7 @@ pub(crate) fn candidates(p: &crate::bounds::poly::Poly, lo: f64, hi: f64) -> Poi
 
 /// On a piece [a, b] where p is monotone: the bracket around its root, if its ends differ in
 /// sign (an exact zero at an end is that end).
-fn bracket(p: &crate::bounds::poly::Poly, mut a: f64, mut b: f64, out: &mut Points) {
+fn bracket(p: &Poly, mut a: f64, mut b: f64, out: &mut Points) {
     let (pa, pb) = (p.eval(a), p.eval(b));
     if pa == 0.0 {
         out.push(a);
@@ -102,21 +112,37 @@ fn bracket(p: &crate::bounds::poly::Poly, mut a: f64, mut b: f64, out: &mut Poin
     if !opposite {
         return;
     }
-    let rising = pa < 0.0;
-    for _ in 0..BISECTIONS {
-        let m = 0.5 * (a + b);
-        if !(a < m && m < b) {
+    let (mut fa, mut fb) = (pa, pb);
+    let mut kept = 0_i8;
+    for step in 1..=MAX_STEPS {
+        if b - a <= WIDTH {
             break;
         }
-        let pm = p.eval(m);
-        if pm == 0.0 {
-            out.push(m);
+        let falsi = (a * fb - b * fa) / (fb - fa);
+        let mid = 0.5 * (a + b);
+        let x = if step % BISECT_EVERY != 0 && a < falsi && falsi < b {
+            falsi
+        } else {
+            mid
+        };
+        if !(a < x && x < b) {
+            break;
+        }
+        let fx = p.eval(x);
+        if fx == 0.0 {
+            out.push(x);
             return;
         }
-        if (pm < 0.0) == rising {
-            a = m;
+        // Illinois: an end kept twice in a row has its value halved, so the next
+        // regula falsi point moves towards it.
+        if (fx < 0.0) == (fa < 0.0) {
+            (a, fa) = (x, fx);
+            fb = if kept == 1 { 0.5 * fb } else { fb };
+            kept = 1;
         } else {
-            b = m;
+            (b, fb) = (x, fx);
+            fa = if kept == -1 { 0.5 * fa } else { fa };
+            kept = -1;
         }
     }
     out.push(a);

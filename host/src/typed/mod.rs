@@ -3,6 +3,7 @@
 
 pub(crate) mod answer_size;
 pub(crate) mod bake;
+mod bounds;
 mod clips;
 mod player_states;
 mod players;

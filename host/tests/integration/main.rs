@@ -5,6 +5,7 @@
 
 mod support;
 
+mod bounds;
 mod client;
 mod clip1_extremes;
 mod clips;

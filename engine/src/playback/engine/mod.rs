@@ -2,6 +2,7 @@
 //! output table. Transport and stepping live in `transport.rs`, bakes in `bake.rs`.
 
 mod bake;
+mod bounds;
 mod transport;
 
 use std::sync::Arc;
