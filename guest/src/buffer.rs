@@ -9,11 +9,12 @@
 
 use std::fmt;
 
-use arora_animation_module::wire::writer::Writer;
 use arora_buffers::serde_uuid::{deserialize, serialize};
 use arora_types::Uuid;
 use arora_types::call::{Call, CallResult};
 use arora_types::value::{Structure, StructureField, Value};
+
+use crate::wire::writer::Writer;
 
 /// Why an argument buffer is not a call of the function it was sent to.
 #[derive(Debug, Clone, PartialEq, Eq)]

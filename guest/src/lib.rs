@@ -6,33 +6,40 @@
 //! the module's 31 function ids, and `dispatch` runs one of them on the
 //! guest's one animation state.
 //!
-//! The guest holds no animation logic of its own. Each call reaches the same
-//! contract functions a host registration serves
-//! (`arora_animation_module::animation::invoke`, the functions `exports`
-//! boxes), so a device answers alike whether it loads this component or
-//! registers the module in-process:
+//! The guest holds no animation logic of its own; a call travels one of two
+//! ways into the host crate's one state and back:
 //!
 //! ```text
 //! dispatch(method, arg) → check arg (well_formed, its decoded size)
-//!   → plain arguments of a step, a bake, a list or a transport call:
-//!       read from the bytes, run, the answer written straight to the result
-//!       buffer (arora_animation_module::wire)
-//!   → any other call: decode the Call → the contract function
-//!       → encode its CallResult
+//!   → a step, `player_states`, `output_keys`, a bake or a transport call
+//!     (wire): its arguments read from the bytes when plain, else from the
+//!     Call decoded, as the contract reads them → the host crate's one walk
+//!     of the answer (arora_animation_module::answer), generic over its
+//!     output, here the result buffer's Writer: the bytes arora_buffers gives
+//!     the Value a host registration returns, no Value tree built; a refusal
+//!     for want of memory comes back in its Result → err(message)
+//!   → any other call, or arguments that do not read: decode the Call → the
+//!     contract function a host registration runs
+//!     (arora_animation_module::animation::invoke) → encode its CallResult
 //!   → ok(bytes)
 //! ```
+//!
+//! A host registration runs the same walks with the host crate's `Records`
+//! output, so a device answers alike whether it loads this component or
+//! registers the module in-process.
 //!
 //! A guest must not trap: a trap makes the engine discard the instance, and
 //! every clip and player with it. So every refusal — a malformed buffer, an
 //! unknown function, a missing or ill-typed argument — is an `err(message)`,
 //! and nothing on the dispatch path panics ([`served::Served::dispatch`]).
 //!
-//! The plumbing ([`served`], [`buffer`]) is plain Rust, tested natively; the
+//! The plumbing ([`served`], [`buffer`], [`wire`]) is plain Rust, tested natively; the
 //! world's bindings and the instance's state exist only on `wasm32`.
 
 pub mod buffer;
 pub mod limits;
 pub mod served;
+pub mod wire;
 
 // The counting allocator implements `GlobalAlloc`, an unsafe trait; each
 // unsafe call in it passes the caller's contract on to `System`.

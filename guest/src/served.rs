@@ -4,7 +4,6 @@ use std::fmt;
 use std::sync::Arc;
 
 use arora_animation_module::animation::{FUNCTIONS, invoke};
-use arora_animation_module::wire;
 use arora_animation_module::{AnimationModule, AnswerBudget, AnswerTooLarge, ContractModule};
 use arora_types::Uuid;
 use arora_types::call::CallError;
@@ -12,6 +11,7 @@ use arora_types::module::declared::AroraFunction;
 
 use crate::buffer::{ArgumentError, begin_result, check_call, decode_checked, encode_result};
 use crate::limits::{MAX_DECODED_BYTES, argument_limit};
+use crate::wire::{self, arguments::Arguments};
 
 /// Why `dispatch` answers `err`: the message the engine hands the caller as
 /// `CallError::Guest`.
@@ -55,7 +55,7 @@ const HINT_MOST: usize = 1 << 20;
 pub struct Served {
     functions: Functions,
     /// The state's answer budget, when memory is capped: what limits an
-    /// argument's size too, and holds the answers refused.
+    /// argument's size too.
     budget: Option<Arc<AnswerBudget>>,
     /// The length of the last answer written straight to the wire, at most
     /// [`HINT_MOST`]: the next one's buffer is allocated that large at once,
@@ -125,11 +125,14 @@ impl Served {
     /// they cannot read with an error; with a budget, neither an argument
     /// nor an answer is built past the memory free.
     ///
-    /// Over the contract, a call whose arguments are plain and whose function
-    /// [`wire::answer`] serves is read and answered there, straight between
-    /// the bytes and the engine; every other call is decoded into a `Call`
-    /// and run by the contract function a host registration runs. Both give
-    /// the same bytes (`guest/tests/integration/direct_answers.rs`).
+    /// Over the contract, a call of a function [`wire::answer`] serves is
+    /// answered there, straight between the bytes and the engine: its
+    /// arguments read from the bytes when they are plain, else from the call
+    /// decoded, as the contract reads them; its answer refused in its
+    /// `Result` when the budget has no room for it. Every other call, and one
+    /// whose arguments do not read, is decoded into a `Call` and run by the
+    /// contract function a host registration runs. Both give the same bytes
+    /// (`guest/tests/integration/direct_answers.rs`).
     pub fn dispatch(&mut self, method: Uuid, arg: &[u8]) -> Result<Vec<u8>, DispatchError> {
         let known = match &self.functions {
             Functions::Listed(functions) => functions.iter().any(|function| function.id == method),
@@ -143,20 +146,20 @@ impl Served {
             .as_ref()
             .map_or(MAX_DECODED_BYTES, |budget| argument_limit(budget.free()));
         check_call(arg, limit).map_err(DispatchError::Argument)?;
-        if let Functions::Contract(contract) = &mut self.functions {
-            let mut bytes = Vec::with_capacity(self.hint);
-            let mut out = begin_result(&mut bytes, method);
-            match wire::answer(contract, method, arg, &mut out) {
-                Some(Ok(())) => {
-                    out.finish();
-                    self.hint = bytes.len().min(HINT_MOST);
-                    return Ok(bytes);
-                }
-                Some(Err(refused)) => return Err(DispatchError::Answer(refused)),
-                None => {}
-            }
+        // One buffer for the answer, whichever way the arguments are read.
+        let mut bytes = match self.functions {
+            Functions::Contract(_) => Vec::with_capacity(self.hint),
+            Functions::Listed(_) => Vec::new(),
+        };
+        let plain = |parameters: &[Uuid]| Arguments::read(arg, method, parameters);
+        if let Some(answered) = self.answer(method, plain, &mut bytes) {
+            return answered.map(|()| bytes);
         }
         let call = decode_checked(method, arg).map_err(DispatchError::Argument)?;
+        let read = |parameters: &[Uuid]| Arguments::of_call(&call, parameters);
+        if let Some(answered) = self.answer(method, read, &mut bytes) {
+            return answered.map(|()| bytes);
+        }
         let result = match &mut self.functions {
             Functions::Listed(functions) => functions
                 .iter_mut()
@@ -167,14 +170,31 @@ impl Served {
         let result = result
             .ok_or(DispatchError::UnknownFunction(method))?
             .map_err(DispatchError::Refused)?;
-        if let Some(refused) = self
-            .budget
-            .as_ref()
-            .and_then(|budget| budget.take_refusal())
-        {
-            return Err(DispatchError::Answer(refused));
-        }
         Ok(encode_result(method, result))
+    }
+
+    /// Over the contract, a call [`wire::answer`] answers with the arguments `read`
+    /// gives: its result buffer written in `bytes`, or the answer refused for want of
+    /// memory; none for another call, or arguments that do not read, and then nothing has
+    /// run.
+    fn answer<'a>(
+        &mut self,
+        method: Uuid,
+        read: impl Fn(&[Uuid]) -> Option<Arguments<'a>>,
+        bytes: &mut Vec<u8>,
+    ) -> Option<Result<(), DispatchError>> {
+        let Functions::Contract(contract) = &mut self.functions else {
+            return None;
+        };
+        let mut out = begin_result(bytes, method);
+        match wire::answer(contract, method, read, &mut out)? {
+            Ok(()) => {
+                out.finish();
+                self.hint = bytes.len().min(HINT_MOST);
+                Some(Ok(()))
+            }
+            Err(refused) => Some(Err(DispatchError::Answer(refused))),
+        }
     }
 }
 

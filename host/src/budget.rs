@@ -5,27 +5,25 @@
 //! The answers that grow with the state — `player_states` (every player), `step`,
 //! `step_values`, `step_with_velocities` and `output_keys` (every output position) — are
 //! counted before they are built ([`crate::typed`]'s answer sizes). When the count is more
-//! than the budget's free bytes, the typed API answers `Err(AnswerTooLarge)`. The contract
-//! function, whose answer has no room for an error, answers an empty value and leaves the
-//! refusal with the budget; the caller holding the budget (the guest's `dispatch`) takes
-//! it and answers a call error instead of the empty value. A step is taken even when its
-//! answer is refused: the clock and the players move, only the list of outputs is not
-//! built.
+//! than the budget's free bytes, the answer is refused in its `Result`
+//! (`Err(AnswerTooLarge)`), whatever it is written to ([`crate::answer::Output`]): the
+//! guest answers the refusal as a call error. The contract function, whose answer has no
+//! room for an error, answers an empty value. A step is taken even when its answer is
+//! refused: the clock and the players move, only the list of outputs is not built.
 //!
 //! A module without a budget (the default, natively) builds every answer.
 
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::Arc;
 
 /// What an allocator spends on one allocation beyond the bytes asked for: dlmalloc's header
 /// and rounding to 8 bytes on `wasm32`, at most. Counted once per allocation both in an
 /// answer's size and, by the guest, in an argument's decoded size.
 pub const ALLOCATION_OVERHEAD: usize = 16;
 
-/// How many bytes an answer may still take, and the last answer refused for want of them.
+/// How many bytes an answer may still take.
 #[derive(Debug)]
 pub struct AnswerBudget {
     free: fn() -> usize,
-    refused: Mutex<Option<AnswerTooLarge>>,
 }
 
 /// An answer not built: it would have taken `needed` bytes with only `free` free.
@@ -41,23 +39,12 @@ pub struct AnswerTooLarge {
 impl AnswerBudget {
     /// A budget that asks `free` how many bytes are free each time an answer is counted.
     pub fn new(free: fn() -> usize) -> Arc<Self> {
-        Arc::new(Self {
-            free,
-            refused: Mutex::new(None),
-        })
+        Arc::new(Self { free })
     }
 
     /// The bytes free now.
     pub fn free(&self) -> usize {
         (self.free)()
-    }
-
-    /// The answer refused since the last take, if any.
-    pub fn take_refusal(&self) -> Option<AnswerTooLarge> {
-        self.refused
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .take()
     }
 
     /// Whether an answer of `needed` bytes fits.
@@ -68,11 +55,5 @@ impl AnswerBudget {
         } else {
             Err(AnswerTooLarge { needed, free })
         }
-    }
-
-    /// Keep `refused` for [`take_refusal`](Self::take_refusal): a contract function's
-    /// answer, which cannot carry it.
-    pub(crate) fn refuse(&self, refused: AnswerTooLarge) {
-        *self.refused.lock().unwrap_or_else(PoisonError::into_inner) = Some(refused);
     }
 }

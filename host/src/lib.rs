@@ -1,6 +1,7 @@
 #![doc = include_str!("../README.md")]
 
 pub mod animation;
+pub mod answer;
 mod budget;
 pub mod client;
 mod contract;
@@ -9,7 +10,6 @@ mod header;
 mod module;
 pub mod records;
 mod typed;
-pub mod wire;
 
 pub use animation::exports;
 pub use budget::{ALLOCATION_OVERHEAD, AnswerBudget, AnswerTooLarge};

@@ -38,8 +38,8 @@ impl AnimationModule {
 
     /// This state, with the answers that grow with it (`player_states`, the steps,
     /// `output_keys`) counted against `budget` before they are built: one that does not
-    /// fit is refused (`Err(AnswerTooLarge)`); through the contract it answers empty and
-    /// `budget` keeps the refusal for the caller to report.
+    /// fit is refused (`Err(AnswerTooLarge)`); through the contract function, whose answer
+    /// has no room for the refusal, it answers empty.
     pub fn with_answer_budget(mut self, budget: Arc<AnswerBudget>) -> Self {
         self.budget = Some(budget);
         self
@@ -49,11 +49,6 @@ impl AnimationModule {
     /// built.
     pub(crate) fn admits(&self, needed: impl FnOnce() -> usize) -> Result<(), AnswerTooLarge> {
         admits(self.budget.as_deref(), needed)
-    }
-
-    /// The answer budget, if the state has one.
-    pub(crate) fn budget(&self) -> Option<&AnswerBudget> {
-        self.budget.as_deref()
     }
 
     /// The engine underneath, for reading.

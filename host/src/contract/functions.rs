@@ -93,15 +93,10 @@ impl ContractModule {
 
 impl ContractModule {
     /// An answer the budget refused, as the contract carries it: `empty` at the current
-    /// revision, the refusal left with the budget for the guest's `dispatch` to answer as
-    /// a call error (the contract's answers have no room for it).
+    /// revision (the contract's answers have no room for the refusal; the guest, which
+    /// answers it as a call error, writes these answers itself, `crate::answer`).
     fn answered<T>(&self, answer: Result<T, AnswerTooLarge>, empty: impl FnOnce(u32) -> T) -> T {
-        answer.unwrap_or_else(|refused| {
-            if let Some(budget) = self.module.budget() {
-                budget.refuse(refused);
-            }
-            empty(self.module.engine().revision())
-        })
+        answer.unwrap_or_else(|_| empty(self.module.engine().revision()))
     }
 }
 

@@ -66,14 +66,19 @@ pub(crate) fn track_outputs(step: &Step<'_>) -> usize {
         .fold(0, usize::saturating_add)
 }
 
-/// `step_values` (`arrays` 1) and `step_with_velocities` (2): `arrays` elements per
-/// position, and each position's text.
-pub(crate) fn value_arrays(step: &Step<'_>, arrays: usize) -> usize {
-    let elements = step.len().saturating_mul(arrays * ELEMENT);
+/// The values of `step_values` and `step_with_velocities`: an element per position, and
+/// each position's text.
+pub(crate) fn values(step: &Step<'_>) -> usize {
+    let elements = step.len().saturating_mul(ELEMENT);
     let texts = step.outputs().filter_map(Output::text);
     texts
         .map(|text| string(text.len()))
         .fold(elements, usize::saturating_add)
+}
+
+/// The velocities of `step_with_velocities`: an element per position.
+pub(crate) fn velocities(step: &Step<'_>) -> usize {
+    step.len().saturating_mul(ELEMENT)
 }
 
 /// `output_keys`: one string per position.

@@ -1,14 +1,16 @@
-//! Baking (docs/contract.md §4.12, docs/playback.md §8): the engine's bake as a
-//! `BakedAnimation`, numbers `F32` for a narrow 1.x track.
+//! Baking (docs/contract.md §4.12, docs/playback.md §8): the engine's bake plan written once
+//! to any [`Output`] as a `BakedAnimation`, numbers `F32` for a narrow 1.x track.
+
+use std::cell::Cell;
 
 use animation_engine::{
     AnimationId, BakePlan, ClipTime, CompiledTrack, Precision, Sample, ValueKind,
 };
-use arora_types::value::Value;
 
+use crate::answer::{Output, Records, Samples, Values, WithVelocities};
 use crate::convert::time::unsigned;
 use crate::module::AnimationModule;
-use crate::records::{BakedAnimation, BakedTrack};
+use crate::records::BakedAnimation;
 use crate::typed::refused::Refused;
 
 /// The frame rate a bake uses when none is given (docs/contract.md §4.12).
@@ -26,9 +28,8 @@ impl AnimationModule {
         start: Option<ClipTime>,
         end: Option<ClipTime>,
     ) -> Result<BakedAnimation, Refused> {
-        let rate = f64::from(frame_rate.unwrap_or(DEFAULT_FRAME_RATE));
-        let plan = (self.engine).bake_plan(anim, rate, start, end)?;
-        Ok(baked_animation(&plan, false))
+        let plan = self.bake_plan(anim, frame_rate, start, end)?;
+        Ok(baked::<Values, _>(&plan, &mut Records))
     }
 
     /// As [`bake`](Self::bake), with each number sample's clip-local
@@ -40,28 +41,54 @@ impl AnimationModule {
         start: Option<ClipTime>,
         end: Option<ClipTime>,
     ) -> Result<BakedAnimation, Refused> {
+        let plan = self.bake_plan(anim, frame_rate, start, end)?;
+        Ok(baked::<WithVelocities, _>(&plan, &mut Records))
+    }
+
+    /// A bake checked and timed as [`bake`](Self::bake) checks it, its samples not yet
+    /// taken: [`baked`] writes them.
+    pub fn bake_plan(
+        &self,
+        anim: AnimationId,
+        frame_rate: Option<f32>,
+        start: Option<ClipTime>,
+        end: Option<ClipTime>,
+    ) -> Result<BakePlan<'_>, Refused> {
         let rate = f64::from(frame_rate.unwrap_or(DEFAULT_FRAME_RATE));
-        let plan = (self.engine).bake_plan(anim, rate, start, end)?;
-        Ok(baked_animation(&plan, true))
+        Ok(self.engine.bake_plan(anim, rate, start, end)?)
     }
 }
 
-/// The record of a bake; `with_derivatives` says whether the derivatives were asked for.
-/// Number tracks are sampled into one pair of scratch lists the bake reuses from track to
-/// track, and each track's `Value` lists are filled from them in one tight pass, sized
-/// exactly.
-fn baked_animation(plan: &BakePlan<'_>, with_derivatives: bool) -> BakedAnimation {
-    let mut scratch = Scratch::default();
+/// A bake's `BakedAnimation`, each sample as `S` says (`bake`: [`Values`],
+/// `bake_with_derivatives`: [`WithVelocities`]), written to `out`. Number tracks are
+/// sampled into one pair of scratch lists reused from track to track and written from them
+/// in one tight pass; boolean and text samples are written as they are sampled.
+pub fn baked<S: Samples, O: Output>(plan: &BakePlan<'_>, out: &mut O) -> O::Baked {
     let tracks = plan.tracks();
-    let tracks = (tracks.iter())
-        .map(|track| baked_track(plan, track, with_derivatives, &mut scratch))
-        .collect();
-    BakedAnimation {
-        frame_rate: plan.rate as f32,
-        start_ns: unsigned(plan.start.ns()),
-        end_ns: unsigned(plan.end.ns()),
-        tracks,
+    let (start, end) = (unsigned(plan.start.ns()), unsigned(plan.end.ns()));
+    let mut baked = out.baked_animation(plan.rate as f32, start, end, tracks.len());
+    let mut scratch = Scratch::default();
+    for track in tracks {
+        if track.kind() == Some(ValueKind::Number) {
+            scratch.sample(plan, track);
+            let scratch = &scratch;
+            out.baked_track(
+                &mut baked,
+                track.target(),
+                |out| numbers(out, &scratch.values, track.precision()),
+                |out| S::number_derivatives(out, &scratch.velocities),
+            );
+        } else {
+            let samples = Cell::new(0);
+            out.baked_track(
+                &mut baked,
+                track.target(),
+                |out| others(out, plan, track, &samples),
+                |out| S::other_derivatives(out, samples.get()),
+            );
+        }
     }
+    out.end_baked_animation(baked)
 }
 
 /// A number track's values and velocities at every bake time, reused from track to track.
@@ -71,49 +98,52 @@ struct Scratch {
     velocities: Vec<f64>,
 }
 
-/// One track's values and derivatives: per number sample its value (`F32` for a narrow 1.x
-/// track) and `Option(Some(F64))` of its velocity, per boolean or text sample
-/// `Option(None)`; the derivatives only when asked for.
-fn baked_track<'a>(
+impl Scratch {
+    /// Samples number track `track` at every time of `plan`.
+    fn sample(&mut self, plan: &BakePlan<'_>, track: &CompiledTrack) {
+        let samples = plan.samples(track);
+        self.values.resize(samples, 0.0);
+        self.velocities.resize(samples, 0.0);
+        plan.numbers(track, &mut self.values, &mut self.velocities);
+    }
+}
+
+/// A number track's values: `F32` for a narrow 1.x track, `F64` otherwise.
+#[inline(always)]
+fn numbers<O: Output>(out: &mut O, samples: &[f64], precision: Precision) -> O::Value {
+    let mut values = out.values(samples.len());
+    if precision == Precision::Single {
+        for &x in samples {
+            let value = out.f32(x as f32);
+            out.push(&mut values, value);
+        }
+    } else {
+        for &x in samples {
+            let value = out.f64(x);
+            out.push(&mut values, value);
+        }
+    }
+    out.end_values(values)
+}
+
+/// A boolean or text track's values, written as they are sampled; their number left in
+/// `count`.
+fn others<'a, O: Output>(
+    out: &mut O,
     plan: &BakePlan<'a>,
     track: &'a CompiledTrack,
-    with_derivatives: bool,
-    scratch: &mut Scratch,
-) -> BakedTrack {
-    let samples = plan.samples(track);
-    let (values, derivatives) = if track.kind() == Some(ValueKind::Number) {
-        scratch.values.resize(samples, 0.0);
-        scratch.velocities.resize(samples, 0.0);
-        plan.numbers(track, &mut scratch.values, &mut scratch.velocities);
-        let values = if track.precision() == Precision::Single {
-            let narrow = scratch.values.iter().map(|&x| Value::F32(x as f32));
-            narrow.collect()
-        } else {
-            scratch.values.iter().map(|&x| Value::F64(x)).collect()
+    count: &Cell<usize>,
+) -> O::Value {
+    let mut values = out.values(plan.samples(track));
+    plan.each(track, |sample| {
+        count.set(count.get() + 1);
+        let value = match sample {
+            Sample::Boolean(boolean) => out.boolean(boolean),
+            Sample::Text(text) => out.text(text),
+            // Not reached: number tracks are sampled apart.
+            Sample::Number { value, .. } => out.f64(value),
         };
-        let derivatives = if with_derivatives {
-            let velocity = |&v: &f64| Value::Option(Some(Box::new(Value::F64(v))));
-            scratch.velocities.iter().map(velocity).collect()
-        } else {
-            Vec::new()
-        };
-        (values, derivatives)
-    } else {
-        let mut values = Vec::with_capacity(samples);
-        plan.each(track, |sample| {
-            values.push(match sample {
-                Sample::Boolean(boolean) => Value::Boolean(boolean),
-                Sample::Text(text) => Value::String(text.to_owned()),
-                // Not reached: number tracks are sampled above.
-                Sample::Number { value, .. } => Value::F64(value),
-            })
-        });
-        let none = if with_derivatives { values.len() } else { 0 };
-        (values, vec![Value::Option(None); none])
-    };
-    BakedTrack {
-        animatable_id: track.target().to_owned(),
-        values: Value::ArrayValue(values),
-        derivatives: Value::ArrayValue(derivatives),
-    }
+        out.push(&mut values, value);
+    });
+    out.end_values(values)
 }

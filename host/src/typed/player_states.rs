@@ -3,6 +3,7 @@
 
 use animation_engine::{InstanceRecord, PlayerRecord, TransportState};
 
+use crate::answer::{Output, Records};
 use crate::budget::AnswerTooLarge;
 use crate::convert::time::unsigned;
 use crate::module::AnimationModule;
@@ -14,13 +15,17 @@ impl AnimationModule {
     /// queued transport commands are not yet reflected. Refused when an
     /// [`AnswerBudget`](crate::AnswerBudget) has no room for the list.
     pub fn player_states(&self) -> Result<Vec<PlayerState>, AnswerTooLarge> {
+        self.player_states_to(&mut Records)
+    }
+
+    /// [`player_states`](Self::player_states), written to `out`.
+    pub fn player_states_to<O: Output>(
+        &self,
+        out: &mut O,
+    ) -> Result<O::PlayerStates, AnswerTooLarge> {
         self.admits(|| answer_size::player_states(self.engine.player_sizes()))?;
-        Ok(self
-            .engine
-            .players()
-            .into_iter()
-            .map(player_state)
-            .collect())
+        let players = self.engine.players().into_iter().map(player_state);
+        Ok(out.player_states(players.collect()))
     }
 }
 

@@ -1,9 +1,9 @@
 //! Stepping (docs/contract.md §4.10, docs/playback.md §1.3): the device clock, then the
-//! outputs as `Value`s, each built once from the engine's outputs.
+//! outputs, each written once to any [`Output`] from the engine's output table.
 
-use animation_engine::{DeviceSpan, DeviceTime, Engine, Output, OutputValue, Step};
-use arora_types::value::Value;
+use animation_engine::{DeviceSpan, DeviceTime, Engine, OutputValue, Step};
 
+use crate::answer::{Output, Records, Samples, Values, WithVelocities};
 use crate::budget::AnswerTooLarge;
 use crate::module::{AnimationModule, admits};
 use crate::records::{OutputKeys, StepSamples, StepValues, TrackOutput};
@@ -20,9 +20,7 @@ impl AnimationModule {
         advance(&mut self.engine, dt, now)
     }
 
-    /// `step`: the valued positions, in table order. The vector is sized for every
-    /// position up front: collected from a filter it would grow by doubling, copying the
-    /// records it holds at each step of the way. Refused when an
+    /// `step`: the valued positions, in table order. Refused when an
     /// [`AnswerBudget`](crate::AnswerBudget) has no room for the list; the step is taken
     /// all the same.
     pub fn step(
@@ -30,17 +28,30 @@ impl AnimationModule {
         dt: DeviceSpan,
         now: Option<DeviceTime>,
     ) -> Result<Vec<TrackOutput>, AnswerTooLarge> {
+        self.step_to(dt, now, &mut Records)
+    }
+
+    /// [`step`](Self::step), written to `out`. The list is begun for every position up
+    /// front (a list grown by doubling would copy what it holds at each step of the way).
+    pub fn step_to<O: Output>(
+        &mut self,
+        dt: DeviceSpan,
+        now: Option<DeviceTime>,
+        out: &mut O,
+    ) -> Result<O::Step, AnswerTooLarge> {
         let step = advance(&mut self.engine, dt, now);
         admits(self.budget.as_deref(), || answer_size::track_outputs(&step))?;
-        let mut outputs = Vec::with_capacity(step.len());
-        outputs.extend(step.iter().filter_map(|(position, output)| {
-            Some(TrackOutput {
-                track_id: position.track_id.clone(),
-                default_key: position.key.clone(),
-                value: value_of(output)?,
-            })
-        }));
-        Ok(outputs)
+        let mut outputs = out.track_outputs(step.len());
+        for (position, output) in step.iter() {
+            let Some(value) = output.value() else {
+                continue;
+            };
+            let (track_id, key) = (&position.track_id, &position.key);
+            out.track_output(&mut outputs, track_id, key, |out| {
+                value_of(out, value, output.narrow())
+            });
+        }
+        Ok(out.end_track_outputs(outputs))
     }
 
     /// `step_values`: every position's value, `Unit` where none. Refused as
@@ -50,14 +61,7 @@ impl AnimationModule {
         dt: DeviceSpan,
         now: Option<DeviceTime>,
     ) -> Result<StepValues, AnswerTooLarge> {
-        let step = advance(&mut self.engine, dt, now);
-        admits(self.budget.as_deref(), || {
-            answer_size::value_arrays(&step, 1)
-        })?;
-        Ok(StepValues {
-            revision: step.revision(),
-            values: Value::ArrayValue(step.outputs().map(value_or_unit).collect()),
-        })
+        self.step_samples::<Values, _>(dt, now, &mut Records)
     }
 
     /// `step_with_velocities`: every position's value and velocity. Refused as
@@ -67,33 +71,35 @@ impl AnimationModule {
         dt: DeviceSpan,
         now: Option<DeviceTime>,
     ) -> Result<StepSamples, AnswerTooLarge> {
+        self.step_samples::<WithVelocities, _>(dt, now, &mut Records)
+    }
+
+    /// `step_values` (`S` = [`Values`]) or `step_with_velocities` ([`WithVelocities`]),
+    /// written to `out`. Refused as [`step`](Self::step) is; the step is taken all the
+    /// same.
+    pub fn step_samples<S: Samples, O: Output>(
+        &mut self,
+        dt: DeviceSpan,
+        now: Option<DeviceTime>,
+        out: &mut O,
+    ) -> Result<S::Answer<O>, AnswerTooLarge> {
         let step = advance(&mut self.engine, dt, now);
-        admits(self.budget.as_deref(), || {
-            answer_size::value_arrays(&step, 2)
-        })?;
-        // One walk over the table fills both lists, each sized for every position up front.
-        let mut values = Vec::with_capacity(step.len());
-        let mut velocities = Vec::with_capacity(step.len());
-        for output in step.outputs() {
-            values.push(value_or_unit(output));
-            velocities.push(output.velocity().map_or(Value::Unit, Value::F64));
-        }
-        Ok(StepSamples {
-            revision: step.revision(),
-            values: Value::ArrayValue(values),
-            velocities: Value::ArrayValue(velocities),
-        })
+        admits(self.budget.as_deref(), || S::answer_size(&step))?;
+        Ok(S::answer(out, &step))
     }
 
     /// `output_keys`: the revision and one key per position. Refused when an
     /// [`AnswerBudget`](crate::AnswerBudget) has no room for the keys.
     pub fn output_keys(&self) -> Result<OutputKeys, AnswerTooLarge> {
+        self.output_keys_to(&mut Records)
+    }
+
+    /// [`output_keys`](Self::output_keys), written to `out`.
+    pub fn output_keys_to<O: Output>(&self, out: &mut O) -> Result<O::OutputKeys, AnswerTooLarge> {
         let positions = || self.engine.positions();
         self.admits(|| answer_size::keys(positions()))?;
-        Ok(OutputKeys {
-            revision: self.engine.revision(),
-            keys: positions().map(|position| position.key.clone()).collect(),
-        })
+        let keys = positions().map(|position| position.key.as_str());
+        Ok(out.output_keys(self.engine.revision(), keys))
     }
 }
 
@@ -108,17 +114,44 @@ pub(crate) fn advance(engine: &mut Engine, dt: DeviceSpan, now: Option<DeviceTim
     engine.step(now, dt)
 }
 
-/// A position's value, `Unit` where it holds none.
-fn value_or_unit(output: &Output) -> Value {
-    value_of(output).unwrap_or(Value::Unit)
+/// Every position's value, `Unit` where it holds none: an `ArrayValue`.
+#[inline(always)]
+pub(crate) fn values<O: Output>(out: &mut O, step: &Step<'_>) -> O::Value {
+    let mut values = out.values(step.len());
+    for output in step.outputs() {
+        let value = match output.value() {
+            Some(value) => value_of(out, value, output.narrow()),
+            None => out.unit(),
+        };
+        out.push(&mut values, value);
+    }
+    out.end_values(values)
+}
+
+/// Every position's velocity, `Unit` where it holds none: an `ArrayValue`.
+#[inline(always)]
+pub(crate) fn velocities<O: Output>(out: &mut O, step: &Step<'_>) -> O::Value {
+    let mut velocities = out.values(step.len());
+    for output in step.outputs() {
+        let velocity = match output.velocity() {
+            Some(velocity) => out.f64(velocity),
+            None => out.unit(),
+        };
+        out.push(&mut velocities, velocity);
+    }
+    out.end_values(velocities)
 }
 
 /// A position's value: `F32` when every contribution was narrow (docs/contract.md §4.3.6).
-fn value_of(output: &Output) -> Option<Value> {
-    Some(match output.value()? {
-        OutputValue::Number(x) if output.narrow() => Value::F32(x as f32),
-        OutputValue::Number(x) => Value::F64(x),
-        OutputValue::Boolean(b) => Value::Boolean(b),
-        OutputValue::Text(text) => Value::String(text.to_string()),
-    })
+/// Inlined into the steps' loops: as a call per value (its `OutputValue` through memory,
+/// its frame set up each time), the guest's loop spent a quarter of its time in calls,
+/// measured in wasm.
+#[inline(always)]
+fn value_of<O: Output>(out: &mut O, value: OutputValue<'_>, narrow: bool) -> O::Value {
+    match value {
+        OutputValue::Number(x) if narrow => out.f32(x as f32),
+        OutputValue::Number(x) => out.f64(x),
+        OutputValue::Boolean(b) => out.boolean(b),
+        OutputValue::Text(text) => out.text(text),
+    }
 }

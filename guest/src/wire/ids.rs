@@ -1,4 +1,4 @@
-//! The record and field ids the direct answers are written under, read once off the
+//! The record and field ids the guest's answers are written under, read once off the
 //! records themselves (`records/`, where each is written), so that they are written
 //! nowhere else: a record converted to its `Value` names its id and its fields' ids, in
 //! declared order.
@@ -8,9 +8,8 @@ use std::sync::OnceLock;
 use arora_types::Uuid;
 use arora_types::value::Value;
 
-use crate::records::{
-    BakedAnimation, BakedTrack, InstanceState, OutputKeys, PlayerState, StepSamples, StepValues,
-    TrackOutput,
+use arora_animation_module::{
+    BakedAnimation, BakedTrack, OutputKeys, StepSamples, StepValues, TrackOutput,
 };
 
 /// A record's id and its fields' ids, in declared order.
@@ -29,8 +28,6 @@ pub(crate) struct Ids {
     pub(crate) step_samples: RecordIds<3>,
     pub(crate) track_output: RecordIds<3>,
     pub(crate) output_keys: RecordIds<2>,
-    pub(crate) player_state: RecordIds<13>,
-    pub(crate) instance_state: RecordIds<6>,
     pub(crate) baked_animation: RecordIds<4>,
     pub(crate) baked_track: RecordIds<3>,
 }
@@ -59,29 +56,6 @@ fn of<const N: usize>(value: impl Into<Value>) -> RecordIds<N> {
 }
 
 fn read() -> Ids {
-    let instance = InstanceState {
-        instance: 0,
-        anim: 0,
-        weight: 0.0,
-        start_offset_ns: 0,
-        time_scale: 0.0,
-        rate: 0.0,
-    };
-    let player = PlayerState {
-        player: 0,
-        state: String::new(),
-        time_ns: 0,
-        duration_ns: 0,
-        speed: 0.0,
-        name: String::new(),
-        instances: Vec::new(),
-        loop_mode: String::new(),
-        ended: false,
-        window_start_ns: 0,
-        window_end_ns: None,
-        reversed: false,
-        waiting: false,
-    };
     let track = BakedTrack {
         animatable_id: String::new(),
         values: Value::Unit,
@@ -106,8 +80,6 @@ fn read() -> Ids {
             revision: 0,
             keys: Vec::new(),
         }),
-        player_state: of(player),
-        instance_state: of(instance),
         baked_animation: of(BakedAnimation {
             frame_rate: 0.0,
             start_ns: 0,

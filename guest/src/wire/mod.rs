@@ -1,41 +1,37 @@
-//! Calls answered straight to the wire: for a caller whose answer is bytes (the wasm
-//! guest's `dispatch`), the functions whose answers grow with the state — the three
-//! steps, `player_states`, `output_keys`, the two bakes — and the transport calls, read
-//! from the argument buffer and answered into a result buffer without a `Value` tree
-//! either way.
+//! Calls answered straight to the wire: the functions whose answers grow with the state —
+//! the three steps, `player_states`, `output_keys`, the two bakes — and the transport
+//! calls, their arguments read by [`Arguments`] and their answers written by the host
+//! crate's one walk of each ([`arora_animation_module::answer`]) to the result buffer's
+//! [`Writer`], without a `Value` tree either way.
 //!
-//! [`answer`] answers a call only when its arguments are plain
-//! ([`arguments::Arguments`]); otherwise it answers none before touching the state, and
-//! the caller runs the call as a host registration does ([`crate::animation::invoke`])
-//! — the one place every ill-formed, ill-typed or missing argument is answered. A call
-//! answered here writes exactly the bytes `arora_buffers` gives the `Value` the contract
-//! function returns, and a refusal for want of memory is the budget's same refusal
-//! (`crate::typed::answer_size`).
+//! [`answer`] answers a call only when its arguments read as the contract reads them;
+//! otherwise it answers none before touching the state, and the caller runs the call as a
+//! host registration does (`arora_animation_module::animation::invoke`) — the one place
+//! every ill-typed or missing argument is answered. A call answered here writes exactly the
+//! bytes `arora_buffers` gives the `Value` the contract function returns, and a refusal
+//! for want of memory comes back in its `Result`.
 
-mod answers;
 pub mod arguments;
-mod bake;
 mod ids;
 pub mod writer;
 
+use arora_animation_module::animation::ids as f;
+use arora_animation_module::answer::{Values, WithVelocities, baked};
+use arora_animation_module::{Animation, AnswerTooLarge, ContractModule};
 use arora_types::Uuid;
 
-use crate::budget::AnswerTooLarge;
-use crate::contract::declaration::{Animation, animation::ids as f};
-use crate::contract::functions::ContractModule;
 use arguments::Arguments;
 use writer::Writer;
 
-/// Runs function `method` on `module` with the arguments in `buffer` (a well-formed Arora
-/// Buffer) and writes its return value to `out`, when the function is one answered here
-/// and its arguments are plain; none otherwise, and then nothing has run.
-pub fn answer(
+/// Runs function `method` on `module` with the arguments `read` gives for its parameters
+/// and writes its return value to `out`, when the function is one answered here and its
+/// arguments read; none otherwise, and then nothing has run.
+pub fn answer<'a>(
     module: &mut ContractModule,
     method: Uuid,
-    buffer: &[u8],
+    read: impl Fn(&[Uuid]) -> Option<Arguments<'a>>,
     out: &mut Writer<'_>,
 ) -> Option<Result<(), AnswerTooLarge>> {
-    let read = |parameters: &[Uuid]| Arguments::read(buffer, method, parameters);
     macro_rules! id_of {
         ($function:ident($($parameter:ident: $kind:ident),*)) => {{
             use f::$function as p;
@@ -46,15 +42,15 @@ pub fn answer(
         }};
     }
     macro_rules! step {
-        ($function:ident) => {{
+        ($function:ident, $($answer:tt)*) => {{
             use f::$function as p;
             let args = read(&[p::DT_NS, p::TIME_NS])?;
             let (dt_ns, time_ns) = (args.u64(p::DT_NS)?, args.optional_u64(p::TIME_NS)?);
-            answers::$function(module.module_mut(), dt_ns, time_ns, out)
+            module.$($answer)*(dt_ns, time_ns, out)
         }};
     }
     macro_rules! bake {
-        ($function:ident) => {{
+        ($function:ident, $samples:ty) => {{
             use f::$function as p;
             let args = read(&[p::ANIM, p::FRAME_RATE, p::START_NS, p::END_NS])?;
             let anim = args.u32(p::ANIM)?;
@@ -63,24 +59,33 @@ pub fn answer(
                 args.optional_u64(p::START_NS)?,
                 args.optional_u64(p::END_NS)?,
             );
-            bake::$function(module.module(), anim, rate, start, end, out);
+            // The contract answers `Option<BakedAnimation>`: none when the bake is refused.
+            match module.bake_plan(anim, rate, start, end) {
+                Ok(plan) => {
+                    out.some();
+                    baked::<$samples, _>(&plan, out);
+                }
+                Err(_) => out.none(),
+            }
             Ok(())
         }};
     }
     Some(match method {
-        f::step_values::FUNCTION => step!(step_values),
-        f::step_with_velocities::FUNCTION => step!(step_with_velocities),
-        f::step::FUNCTION => step!(step),
+        f::step_values::FUNCTION => step!(step_values, step_samples::<Values, _>),
+        f::step_with_velocities::FUNCTION => {
+            step!(step_with_velocities, step_samples::<WithVelocities, _>)
+        }
+        f::step::FUNCTION => step!(step, step_to),
         f::output_keys::FUNCTION => {
             read(&[])?;
-            answers::output_keys(module.module(), out)
+            module.module().output_keys_to(out)
         }
         f::player_states::FUNCTION => {
             read(&[])?;
-            answers::player_states(module.module(), out)
+            module.module().player_states_to(out)
         }
-        f::bake::FUNCTION => bake!(bake),
-        f::bake_with_derivatives::FUNCTION => bake!(bake_with_derivatives),
+        f::bake::FUNCTION => bake!(bake, Values),
+        f::bake_with_derivatives::FUNCTION => bake!(bake_with_derivatives, WithVelocities),
         f::play::FUNCTION => id_of!(play(PLAYER: u32)),
         f::pause::FUNCTION => id_of!(pause(PLAYER: u32)),
         f::stop::FUNCTION => id_of!(stop(PLAYER: u32)),

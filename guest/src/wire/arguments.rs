@@ -1,18 +1,20 @@
-//! A call's arguments read straight from its Arora Buffer, when they are plain: a
+//! A call's arguments, read straight from its Arora Buffer when they are plain — a
 //! structure under the function's id of at most [`MOST`] fields, each a scalar, a string,
-//! or an option of one, under distinct ids.
+//! or an option of one, under distinct ids ([`Arguments::read`]) — or else from the call
+//! decoded as a general `Value`, as the contract reads them: each parameter's first field,
+//! any other field left alone ([`Arguments::of_call`]).
 //!
-//! Anything else — another shape, a nested value, a repeated id, bytes left over — is
-//! not read here ([`Arguments::read`] answers none), and the caller decodes the call as
-//! a general `Value` instead, which gives every such call the answer (or the error) it
-//! always had. A getter answers none, likewise, for an argument that is not exactly the
-//! parameter's type.
+//! A getter answers none for an argument that is not exactly the parameter's type (or
+//! left out, when the parameter is not optional): the caller then runs the call as a host
+//! registration does, which refuses it by the contract's words.
 
 use arora_buffers::{
     BUFFER_SIZE_SIZE, TYPE_BOOLEAN, TYPE_F32, TYPE_F64, TYPE_I64, TYPE_OPTION, TYPE_STRING,
     TYPE_STRUCTURE, TYPE_U32, TYPE_U64,
 };
 use arora_types::Uuid;
+use arora_types::call::Call;
+use arora_types::value::Value;
 
 /// The most fields read: the most parameters of a function read here.
 pub const MOST: usize = 4;
@@ -33,6 +35,30 @@ enum Argument<'a> {
     SomeU64(u64),
     /// `Option(Some(F32))`.
     SomeF32(f32),
+    /// Anything else: of no parameter's type.
+    Other,
+}
+
+impl<'a> Argument<'a> {
+    /// `value` as it travels.
+    fn of(value: &'a Value) -> Self {
+        match value {
+            Value::U32(x) => Self::U32(*x),
+            Value::U64(x) => Self::U64(*x),
+            Value::I64(x) => Self::I64(*x),
+            Value::F32(x) => Self::F32(*x),
+            Value::F64(x) => Self::F64(*x),
+            Value::Boolean(x) => Self::Boolean(*x),
+            Value::String(x) => Self::Text(x),
+            Value::Option(None) => Self::Nothing,
+            Value::Option(Some(inner)) => match **inner {
+                Value::U64(x) => Self::SomeU64(x),
+                Value::F32(x) => Self::SomeF32(x),
+                _ => Self::Other,
+            },
+            _ => Self::Other,
+        }
+    }
 }
 
 /// The arguments of one plain call, by parameter id.
@@ -126,6 +152,21 @@ impl<'a> Arguments<'a> {
             fields[at] = (id, bytes.argument()?);
         }
         (bytes.at == buffer.len()).then_some(Self { fields, len })
+    }
+
+    /// The arguments of the decoded `call` for `parameters` (at most [`MOST`]), as the
+    /// contract reads them: each parameter's first field; fields of other ids, and later
+    /// fields of the same id, left alone.
+    pub fn of_call(call: &'a Call, parameters: &[Uuid]) -> Option<Self> {
+        let mut fields = [(Uuid::nil(), Argument::Nothing); MOST];
+        let mut len = 0;
+        for &id in parameters {
+            if let Some(field) = call.args.iter().find(|field| field.id == id) {
+                *fields.get_mut(len)? = (id, Argument::of(&field.value));
+                len += 1;
+            }
+        }
+        Some(Self { fields, len })
     }
 
     fn get(&self, id: Uuid) -> Option<Argument<'a>> {

@@ -1,5 +1,6 @@
 //! Arora Buffer values appended to a byte vector: the encoding of `arora_buffers`'
-//! `BufferWriter`, into a vector the caller allocates.
+//! `BufferWriter`, into a vector the caller allocates; and the answers that grow with the
+//! state written with it, as the host crate's [`Output`] that writes bytes.
 //!
 //! `BufferWriter` starts every buffer at 128 bytes, grows it by doubling and shrinks it
 //! to its length on `finalize`. This writer appends the same bytes to a vector the
@@ -9,11 +10,17 @@
 //! primitive array, the one aligned region of the format, so there is no method for
 //! one.)
 
+use arora_animation_module::PlayerState;
+use arora_animation_module::answer::Output;
+use arora_buffers::serde_uuid::serialize;
 use arora_buffers::{
     BUFFER_SIZE_SIZE, TYPE_ARRAY, TYPE_BOOLEAN, TYPE_F32, TYPE_F64, TYPE_I64, TYPE_OPTION,
     TYPE_STRING, TYPE_STRUCTURE, TYPE_U32, TYPE_U64, TYPE_UNIT, TYPE_VALUE,
 };
-use arora_types::Uuid;
+use arora_types::value::{StructureWithoutId, Value};
+use arora_types::{AroraType, Uuid};
+
+use crate::wire::ids::ids;
 
 /// Appends values to one Arora Buffer in `out`.
 #[derive(Debug)]
@@ -179,6 +186,219 @@ impl<'a> Writer<'a> {
         let count = u32::try_from(count).unwrap_or(u32::MAX);
         self.out[at..at + 4].copy_from_slice(&count.to_le_bytes());
     }
+}
+
+/// A list whose count is written once its elements are: where the count goes, and the
+/// elements so far.
+#[derive(Debug)]
+pub struct Counted {
+    at: usize,
+    count: usize,
+}
+
+impl Writer<'_> {
+    /// A [`Counted`] list begun at `at`.
+    fn counted(at: usize) -> Counted {
+        Counted { at, count: 0 }
+    }
+
+    /// Ends `list`: its count written where it goes.
+    fn end(&mut self, list: Counted) {
+        self.set_count(list.at, list.count);
+    }
+
+    /// `value`'s bytes as `arora_buffers` encodes it, without their buffer's size prefix:
+    /// the encoding of a value without a primitive array (the one region aligned to the
+    /// buffer's start) is the same wherever it stands.
+    fn encoded(&mut self, value: &Value) {
+        self.out
+            .extend_from_slice(&serialize(value)[BUFFER_SIZE_SIZE..]);
+    }
+}
+
+/// The answers as the guest returns them: each value's bytes written as it is made, into
+/// the result buffer, under the ids the records' derive gives (`wire/ids.rs`).
+impl Output for Writer<'_> {
+    type Value = ();
+    type Values = Counted;
+
+    #[inline(always)]
+    fn unit(&mut self) {
+        Writer::unit(self);
+    }
+
+    #[inline(always)]
+    fn boolean(&mut self, value: bool) {
+        Writer::boolean(self, value);
+    }
+
+    #[inline(always)]
+    fn f32(&mut self, value: f32) {
+        Writer::f32(self, value);
+    }
+
+    #[inline(always)]
+    fn f64(&mut self, value: f64) {
+        Writer::f64(self, value);
+    }
+
+    #[inline(always)]
+    fn text(&mut self, value: &str) {
+        self.string(value);
+    }
+
+    #[inline(always)]
+    fn some_f64(&mut self, value: f64) {
+        self.some();
+        Writer::f64(self, value);
+    }
+
+    #[inline(always)]
+    fn none(&mut self) {
+        Writer::none(self);
+    }
+
+    #[inline]
+    fn values(&mut self, _most: usize) -> Counted {
+        Self::counted(self.values_counted_later())
+    }
+
+    #[inline(always)]
+    fn push(&mut self, values: &mut Counted, (): ()) {
+        values.count += 1;
+    }
+
+    #[inline]
+    fn end_values(&mut self, values: Counted) {
+        self.end(values);
+    }
+
+    type StepValues = ();
+
+    #[inline]
+    fn step_values(&mut self, revision: u32, values: impl FnOnce(&mut Self)) {
+        let [revision_id, values_id] = ids().step_values.fields;
+        self.structure(ids().step_values.id, 2);
+        self.field(revision_id);
+        self.u32(revision);
+        self.field(values_id);
+        values(self);
+    }
+
+    type StepSamples = ();
+
+    #[inline]
+    fn step_samples(
+        &mut self,
+        revision: u32,
+        values: impl FnOnce(&mut Self),
+        velocities: impl FnOnce(&mut Self),
+    ) {
+        let [revision_id, values_id, velocities_id] = ids().step_samples.fields;
+        self.structure(ids().step_samples.id, 3);
+        self.field(revision_id);
+        self.u32(revision);
+        self.field(values_id);
+        values(self);
+        self.field(velocities_id);
+        velocities(self);
+    }
+
+    type TrackOutputs = Counted;
+    type Step = ();
+
+    fn track_outputs(&mut self, _most: usize) -> Counted {
+        Self::counted(self.structures_counted_later(ids().track_output.id))
+    }
+
+    #[inline]
+    fn track_output(
+        &mut self,
+        list: &mut Counted,
+        track_id: &str,
+        key: &str,
+        value: impl FnOnce(&mut Self),
+    ) {
+        let [track_id_id, key_id, value_id] = ids().track_output.fields;
+        list.count += 1;
+        self.element(3);
+        self.field(track_id_id);
+        self.string(track_id);
+        self.field(key_id);
+        self.string(key);
+        self.field(value_id);
+        value(self);
+    }
+
+    fn end_track_outputs(&mut self, list: Counted) {
+        self.end(list);
+    }
+
+    type OutputKeys = ();
+
+    fn output_keys<'k>(&mut self, revision: u32, keys: impl ExactSizeIterator<Item = &'k str>) {
+        let [revision_id, keys_id] = ids().output_keys.fields;
+        self.structure(ids().output_keys.id, 2);
+        self.field(revision_id);
+        self.u32(revision);
+        self.field(keys_id);
+        self.strings(keys.len());
+        for key in keys {
+            self.raw_string(key);
+        }
+    }
+
+    type PlayerStates = ();
+
+    fn player_states(&mut self, players: Vec<PlayerState>) {
+        let elements = players.into_iter().map(|player| match Value::from(player) {
+            Value::Structure(structure) => StructureWithoutId {
+                fields: structure.fields,
+            },
+            // Not reached: a record converts to a structure.
+            _ => StructureWithoutId { fields: Vec::new() },
+        });
+        self.encoded(&Value::ArrayStructure {
+            id: PlayerState::arora_type_id(),
+            elements: elements.collect(),
+        });
+    }
+
+    type BakedTracks = ();
+    type Baked = ();
+
+    fn baked_animation(&mut self, frame_rate: f32, start_ns: u64, end_ns: u64, tracks: usize) {
+        let record = &ids().baked_animation;
+        let [rate_id, start_id, end_id, tracks_id] = record.fields;
+        self.structure(record.id, 4);
+        self.field(rate_id);
+        Writer::f32(self, frame_rate);
+        self.field(start_id);
+        self.u64(start_ns);
+        self.field(end_id);
+        self.u64(end_ns);
+        self.field(tracks_id);
+        self.structures(ids().baked_track.id, tracks);
+    }
+
+    fn baked_track(
+        &mut self,
+        (): &mut (),
+        animatable_id: &str,
+        values: impl FnOnce(&mut Self),
+        derivatives: impl FnOnce(&mut Self),
+    ) {
+        let [id, values_id, derivatives_id] = ids().baked_track.fields;
+        self.element(3);
+        self.field(id);
+        self.string(animatable_id);
+        self.field(values_id);
+        values(self);
+        self.field(derivatives_id);
+        derivatives(self);
+    }
+
+    fn end_baked_animation(&mut self, (): ()) {}
 }
 
 #[cfg(test)]
