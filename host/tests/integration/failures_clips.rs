@@ -1,73 +1,55 @@
 //! The failure values of clip calls (docs/contract.md §4.6, §4.9): refused loads and
 //! reloads, unknown unloads and removals, through a real engine.
 
-use crate::support::{Device, clip, key, named, r1, track};
+use crate::support::{Device, clip, clip1, key, load_animation, named, point, r1, track};
 use arora_animation_module::animation::ids;
-use arora_animation_module::records::{AnimTrack, AnimationClip, Keypoint, TransitionHandle};
+use arora_animation_module::records::TransitionHandle;
 use arora_types::value::Value;
 
 const MAX: u32 = u32::MAX;
 
-fn point(id: &str, stamp: f32, value: Value) -> Keypoint {
-    Keypoint {
-        id: id.to_string(),
-        stamp,
-        value,
-        transitions_in: vec![],
-        transitions_out: vec![],
-    }
-}
-
-fn clip_v1(points: Vec<Keypoint>) -> AnimationClip {
-    AnimationClip {
-        name: "v1".to_string(),
-        duration: 1000,
-        tracks: vec![AnimTrack {
-            id: "t".to_string(),
-            name: "t".to_string(),
-            animatable_id: "x".to_string(),
-            points,
-        }],
-    }
-}
-
-fn load_animation(device: &mut Device, clip: AnimationClip) -> u32 {
-    device.u32(
-        ids::load_animation::FUNCTION,
-        vec![(ids::load_animation::CLIP, clip.into())],
-    )
-}
-
 #[test]
 fn a_refused_1x_clip_answers_u32_max_and_uses_no_id() {
     let mut device = Device::new();
-    let mixed = clip_v1(vec![
-        point("a", 0.0, Value::F32(1.0)),
-        point("b", 1.0, Value::Boolean(true)),
-    ]);
-    let nan_stamp = clip_v1(vec![point("a", f32::NAN, Value::F32(1.0))]);
+    let mixed = clip1(
+        "v1",
+        1000,
+        vec![
+            point("a", 0.0, Value::F32(1.0)),
+            point("b", 1.0, Value::Boolean(true)),
+        ],
+    );
+    let nan_stamp = clip1("v1", 1000, vec![point("a", f32::NAN, Value::F32(1.0))]);
     let mut bad_handle = point("a", 0.0, Value::F32(1.0));
     bad_handle.transitions_out = vec![TransitionHandle {
         x: f32::INFINITY,
         y: 0.0,
     }];
-    let infinite_value = clip_v1(vec![point("a", 0.0, Value::F64(f64::INFINITY))]);
+    let infinite_value = clip1("v1", 1000, vec![point("a", 0.0, Value::F64(f64::INFINITY))]);
     let refused = [
         mixed,
         nan_stamp,
-        clip_v1(vec![bad_handle]),
+        clip1("v1", 1000, vec![bad_handle]),
         infinite_value,
-        clip_v1(vec![point("a", 0.0, Value::Unit)]),
-        clip_v1(vec![point("a", 0.0, Value::Option(None))]),
-        clip_v1(vec![point("a", 0.0, Value::ArrayF64(vec![1.0]))]),
+        clip1("v1", 1000, vec![point("a", 0.0, Value::Unit)]),
+        clip1("v1", 1000, vec![point("a", 0.0, Value::Option(None))]),
+        clip1(
+            "v1",
+            1000,
+            vec![point("a", 0.0, Value::ArrayF64(vec![1.0]))],
+        ),
     ];
     for clip in refused {
         assert_eq!(load_animation(&mut device, clip), MAX);
     }
-    let integers = clip_v1(vec![
-        point("a", 0.0, Value::U64(7)),
-        point("b", 1.0, Value::I8(-1)),
-    ]);
+    let integers = clip1(
+        "v1",
+        1000,
+        vec![
+            point("a", 0.0, Value::U64(7)),
+            point("b", 1.0, Value::I8(-1)),
+        ],
+    );
     assert_eq!(load_animation(&mut device, integers), 0);
 }
 
@@ -137,7 +119,7 @@ fn reload_unload_and_remove_player_answer_false() {
             (ids::reload_animation::ANIM, Value::U32(0)),
             (
                 ids::reload_animation::CLIP,
-                clip_v1(vec![point("a", f32::NAN, Value::F32(0.0))]).into(),
+                clip1("v1", 1000, vec![point("a", f32::NAN, Value::F32(0.0))]).into(),
             ),
         ],
     );

@@ -130,152 +130,112 @@ fn loop_modes_are_exact_strings() {
     assert_eq!(device.state(player).loop_mode, "ping_pong");
 }
 
-#[test]
-fn instance_setters_answer_u32_max_for_bad_values_and_unknown_instances() {
-    let mut device = Device::new();
-    let player = device.player_with(r1());
-    let other = device.create_player("q");
-    let set =
-        |device: &mut Device, function, ids: [arora_types::Uuid; 3], p: u32, i: u32, v: Value| {
-            device.u32(
-                function,
-                vec![
-                    (ids[0], Value::U32(p)),
-                    (ids[1], Value::U32(i)),
-                    (ids[2], v),
-                ],
-            )
-        };
-    let weight = [
+/// An instance setter of the contract: its function and its (player, instance, value)
+/// parameter ids.
+struct Setter(arora_types::Uuid, [arora_types::Uuid; 3]);
+
+const SET_WEIGHT: Setter = Setter(
+    ids::set_weight::FUNCTION,
+    [
         ids::set_weight::PLAYER,
         ids::set_weight::INSTANCE,
         ids::set_weight::WEIGHT,
-    ];
-    for bad in [-1.0, f32::NAN, f32::INFINITY] {
-        assert_eq!(
-            set(
-                &mut device,
-                ids::set_weight::FUNCTION,
-                weight,
-                player,
-                0,
-                Value::F32(bad)
-            ),
-            MAX
-        );
-    }
-    assert_eq!(
-        set(
-            &mut device,
-            ids::set_weight::FUNCTION,
-            weight,
-            other,
-            0,
-            Value::F32(1.0)
-        ),
-        MAX
-    );
-    assert_eq!(
-        set(
-            &mut device,
-            ids::set_weight::FUNCTION,
-            weight,
-            player,
-            0,
-            Value::F32(0.0)
-        ),
-        0
-    );
-    let rate = [
+    ],
+);
+const SET_RATE: Setter = Setter(
+    ids::set_rate::FUNCTION,
+    [
         ids::set_rate::PLAYER,
         ids::set_rate::INSTANCE,
         ids::set_rate::RATE,
-    ];
-    for bad in [0.0, -1.0, f64::NAN, f64::INFINITY] {
-        assert_eq!(
-            set(
-                &mut device,
-                ids::set_rate::FUNCTION,
-                rate,
-                player,
-                0,
-                Value::F64(bad)
-            ),
-            MAX
-        );
-    }
-    assert_eq!(
-        set(
-            &mut device,
-            ids::set_rate::FUNCTION,
-            rate,
-            player,
-            3,
-            Value::F64(2.0)
-        ),
-        MAX
-    );
-    let scale = [
+    ],
+);
+const SET_TIME_SCALE: Setter = Setter(
+    ids::set_time_scale::FUNCTION,
+    [
         ids::set_time_scale::PLAYER,
         ids::set_time_scale::INSTANCE,
         ids::set_time_scale::TIME_SCALE,
-    ];
+    ],
+);
+const SET_START_OFFSET: Setter = Setter(
+    ids::set_start_offset::FUNCTION,
+    [
+        ids::set_start_offset::PLAYER,
+        ids::set_start_offset::INSTANCE,
+        ids::set_start_offset::OFFSET_NS,
+    ],
+);
+
+impl Setter {
+    /// The answer to setting instance `i` of player `p` to `value`.
+    fn set(&self, device: &mut Device, p: u32, i: u32, value: Value) -> u32 {
+        let Setter(function, [player, instance, set]) = *self;
+        let args = vec![
+            (player, Value::U32(p)),
+            (instance, Value::U32(i)),
+            (set, value),
+        ];
+        device.u32(function, args)
+    }
+}
+
+/// A device with player 0 holding instance 0 of R1, and player 1 (`q`) holding none.
+fn two_players() -> (Device, u32, u32) {
+    let mut device = Device::new();
+    let player = device.player_with(r1());
+    let other = device.create_player("q");
+    (device, player, other)
+}
+
+#[test]
+fn a_weight_below_zero_or_not_finite_or_of_another_player_s_instance_answers_u32_max() {
+    let (mut device, player, other) = two_players();
+    for bad in [-1.0, f32::NAN, f32::INFINITY] {
+        assert_eq!(SET_WEIGHT.set(&mut device, player, 0, Value::F32(bad)), MAX);
+    }
+    assert_eq!(SET_WEIGHT.set(&mut device, other, 0, Value::F32(1.0)), MAX);
+    assert_eq!(SET_WEIGHT.set(&mut device, player, 0, Value::F32(0.0)), 0);
+    assert_eq!(device.state(player).instances[0].weight, 0.0);
+}
+
+#[test]
+fn a_rate_not_positive_and_finite_or_of_an_unknown_instance_answers_u32_max() {
+    let (mut device, player, _) = two_players();
+    for bad in [0.0, -1.0, f64::NAN, f64::INFINITY] {
+        assert_eq!(SET_RATE.set(&mut device, player, 0, Value::F64(bad)), MAX);
+    }
+    assert_eq!(SET_RATE.set(&mut device, player, 3, Value::F64(2.0)), MAX);
+    assert_eq!(device.state(player).instances[0].rate, 1.0);
+}
+
+#[test]
+fn a_time_scale_not_positive_and_finite_or_of_another_player_s_instance_answers_u32_max() {
+    let (mut device, player, other) = two_players();
     for bad in [0.0, -2.0, f32::INFINITY, f32::NAN] {
         assert_eq!(
-            set(
-                &mut device,
-                ids::set_time_scale::FUNCTION,
-                scale,
-                player,
-                0,
-                Value::F32(bad)
-            ),
+            SET_TIME_SCALE.set(&mut device, player, 0, Value::F32(bad)),
             MAX
         );
     }
     assert_eq!(
-        set(
-            &mut device,
-            ids::set_time_scale::FUNCTION,
-            scale,
-            other,
-            0,
-            Value::F32(2.0)
-        ),
+        SET_TIME_SCALE.set(&mut device, other, 0, Value::F32(2.0)),
         MAX
     );
-    let offset = [
-        ids::set_start_offset::PLAYER,
-        ids::set_start_offset::INSTANCE,
-        ids::set_start_offset::OFFSET_NS,
-    ];
+    assert_eq!(device.state(player).instances[0].rate, 1.0);
+}
+
+#[test]
+fn a_start_offset_of_another_player_s_instance_answers_u32_max_and_any_i64_is_kept() {
+    let (mut device, player, other) = two_players();
     assert_eq!(
-        set(
-            &mut device,
-            ids::set_start_offset::FUNCTION,
-            offset,
-            other,
-            0,
-            Value::I64(5)
-        ),
+        SET_START_OFFSET.set(&mut device, other, 0, Value::I64(5)),
         MAX
     );
-    assert_eq!(
-        set(
-            &mut device,
-            ids::set_start_offset::FUNCTION,
-            offset,
-            player,
-            0,
-            Value::I64(i64::MIN)
-        ),
-        0
-    );
+    let min = Value::I64(i64::MIN);
+    assert_eq!(SET_START_OFFSET.set(&mut device, player, 0, min), 0);
     let instance = &device.state(player).instances[0];
-    assert_eq!(
-        (instance.weight, instance.rate, instance.start_offset_ns),
-        (0.0, 1.0, i64::MIN)
-    );
+    assert_eq!((instance.rate, instance.start_offset_ns), (1.0, i64::MIN));
 }
 
 fn bake(

@@ -4,10 +4,12 @@
 //! never the sentinel as an id — and the refused call changes nothing. An id
 //! of `u32::MAX` names nothing.
 
-use crate::support::{Device, MS, clip, close, elements, key, r1, track};
+use crate::support::{
+    Device, MS, clip, clip1, close, elements, key, load_animation, point, r1, track,
+};
 use arora_animation_module::AnimationModule;
 use arora_animation_module::animation::ids;
-use arora_animation_module::records::{AnimTrack, AnimationClip, Clip, Keypoint};
+use arora_animation_module::records::{AnimationClip, Clip};
 use arora_types::value::Value;
 
 const MAX: u32 = u32::MAX;
@@ -27,29 +29,7 @@ fn seven() -> Clip {
 
 /// A 1.x clip: `x` holding 1 (in F64).
 fn one_v1() -> AnimationClip {
-    AnimationClip {
-        name: "v1".to_string(),
-        duration: 1000,
-        tracks: vec![AnimTrack {
-            id: "t".to_string(),
-            name: "t".to_string(),
-            animatable_id: "x".to_string(),
-            points: vec![Keypoint {
-                id: "k".to_string(),
-                stamp: 0.0,
-                value: Value::F64(1.0),
-                transitions_in: vec![],
-                transitions_out: vec![],
-            }],
-        }],
-    }
-}
-
-fn load_animation(device: &mut Device, clip: AnimationClip) -> u32 {
-    device.u32(
-        ids::load_animation::FUNCTION,
-        vec![(ids::load_animation::CLIP, clip.into())],
-    )
+    clip1("v1", 1000, vec![point("k", 0.0, Value::F64(1.0))])
 }
 
 fn add_instance_with_weight(device: &mut Device, player: u32, anim: u32, weight: f32) -> u32 {

@@ -1,20 +1,13 @@
-//! The F32-vs-F64 output rule (docs/contract.md §4.3.6, docs/playback.md §9 scenario 45) and
-//! bakes (docs/contract.md §4.12, docs/playback.md §9 scenario 47), through a real engine.
+//! The F32-vs-F64 output rule (docs/contract.md §4.3.6) and the bake records (§4.12) as the
+//! contract carries them, through a real engine. The engine's side of docs/playback.md §9
+//! scenarios 45 and 47 is tested once, in the engine's tests (`s45_…`, `s47_…`).
 
-use crate::support::{Device, MS, clip, elements, key, number, r1, track};
+use crate::support::{Device, MS, elements, load_animation, number, point, r1};
 use arora_animation_module::animation::ids;
+use arora_animation_module::clip_record;
 use arora_animation_module::records::{AnimTrack, AnimationClip, BakedAnimation, Keypoint};
+use arora_animation_test_support::clips as fixture;
 use arora_types::value::Value;
-
-fn point(id: &str, stamp: f32, value: Value) -> Keypoint {
-    Keypoint {
-        id: id.to_string(),
-        stamp,
-        value,
-        transitions_in: vec![],
-        transitions_out: vec![],
-    }
-}
 
 fn track_v1(id: &str, points: Vec<Keypoint>) -> AnimTrack {
     AnimTrack {
@@ -31,13 +24,6 @@ fn clip_v1(tracks: Vec<AnimTrack>) -> AnimationClip {
         duration: 1000,
         tracks,
     }
-}
-
-fn load_animation(device: &mut Device, clip: AnimationClip) -> u32 {
-    device.u32(
-        ids::load_animation::FUNCTION,
-        vec![(ids::load_animation::CLIP, clip.into())],
-    )
 }
 
 fn bake(device: &mut Device, function: arora_types::Uuid, anim: u32, rate: f32) -> BakedAnimation {
@@ -59,8 +45,10 @@ fn bake(device: &mut Device, function: arora_types::Uuid, anim: u32, rate: f32) 
     BakedAnimation::try_from(*baked).expect("a BakedAnimation")
 }
 
-#[test]
-fn scenario_45_a_track_of_f32_keypoints_outputs_f32() {
+/// A device with the 1.x clips of the rule loaded — `x` of F32 keypoints, `y` of an F64
+/// and an F32 one, `flag` of booleans (animation 0); a clip mixing kinds refused; `x`
+/// holding F32 5 (animation 1) — and paused player `p` holding an instance of animation 0.
+fn narrow_device() -> (Device, u32) {
     let mut device = Device::new();
     let narrow = clip_v1(vec![
         track_v1(
@@ -100,6 +88,12 @@ fn scenario_45_a_track_of_f32_keypoints_outputs_f32() {
     let p = device.create_player("p");
     device.add_instance(p, 0);
     device.pause(p);
+    (device, p)
+}
+
+#[test]
+fn f32_keypoints_output_f32_values_and_f64_velocities() {
+    let (mut device, p) = narrow_device();
     let values = device.step_values(0, None).values;
     let expected = vec![Value::F32(0.0), Value::F64(0.0), Value::Boolean(false)];
     assert_eq!(values, Value::ArrayValue(expected));
@@ -116,13 +110,22 @@ fn scenario_45_a_track_of_f32_keypoints_outputs_f32() {
     assert!((number(&velocities[1]) - 1.724_137_93).abs() < 1e-8);
     assert_eq!(velocities[2], Value::Unit);
     assert!(matches!(velocities[0], Value::F64(_)));
+}
 
+#[test]
+fn a_blend_of_f32_contributions_outputs_f32() {
+    let (mut device, p) = narrow_device();
+    device.seek(p, 500 * MS);
     device.add_instance(p, 1);
     assert_eq!(
         elements(&device.step_values(0, None).values)[0],
         Value::F32(2.75)
     );
+}
 
+#[test]
+fn a_bake_of_f32_keypoints_holds_f32_values() {
+    let (mut device, _) = narrow_device();
     let baked = bake(&mut device, ids::bake::FUNCTION, 0, 4.0);
     let x = elements(&baked.tracks[0].values);
     let y = elements(&baked.tracks[1].values);
@@ -153,53 +156,36 @@ fn a_blend_with_any_wide_contribution_outputs_f64() {
     );
 }
 
+/// CLAIM of docs/playback.md §9 (test-support's fixture), loaded: its animation id.
+fn claim_loaded(device: &mut Device) -> u32 {
+    device.load_clip(clip_record(&fixture::claim()))
+}
+
 #[test]
-fn scenario_47_bakes_every_track_in_clip_order() {
+fn a_bake_record_holds_every_track_in_clip_order() {
     let mut device = Device::new();
-    let claim = clip(
-        "claim",
-        vec![
-            track("a", "x", vec![key("k", 0, Value::F64(1.0))]),
-            track("b", "x", vec![key("k", 0, Value::F64(99.0))]),
-            track("c", "y", vec![]),
-            track("d", "y", vec![key("k", 0, Value::String("no".into()))]),
-            track("e", "z", vec![key("k", 0, Value::Boolean(true))]),
-        ],
-    );
-    let claim = device.load_clip(claim);
+    let claim = claim_loaded(&mut device);
     let baked = bake(&mut device, ids::bake::FUNCTION, claim, 1.0);
-    assert_eq!(
-        (baked.frame_rate, baked.start_ns, baked.end_ns),
-        (1.0, 0, 0)
-    );
+    let window = (baked.frame_rate, baked.start_ns, baked.end_ns);
+    assert_eq!(window, (1.0, 0, 0));
     let tracks: Vec<(&str, &Value, &Value)> = baked
         .tracks
         .iter()
         .map(|t| (t.animatable_id.as_str(), &t.values, &t.derivatives))
         .collect();
     let empty = Value::ArrayValue(vec![]);
-    assert_eq!(
-        tracks[0],
-        ("x", &Value::ArrayValue(vec![Value::F64(1.0)]), &empty)
-    );
-    assert_eq!(
-        tracks[1],
-        ("x", &Value::ArrayValue(vec![Value::F64(99.0)]), &empty)
-    );
+    let one = |value: Value| Value::ArrayValue(vec![value]);
+    assert_eq!(tracks[0], ("x", &one(Value::F64(1.0)), &empty));
+    assert_eq!(tracks[1], ("x", &one(Value::F64(99.0)), &empty));
     assert_eq!(tracks[2], ("y", &empty, &empty));
-    assert_eq!(
-        tracks[3],
-        (
-            "y",
-            &Value::ArrayValue(vec![Value::String("no".into())]),
-            &empty
-        )
-    );
-    assert_eq!(
-        tracks[4],
-        ("z", &Value::ArrayValue(vec![Value::Boolean(true)]), &empty)
-    );
+    assert_eq!(tracks[3], ("y", &one(Value::String("no".into())), &empty));
+    assert_eq!(tracks[4], ("z", &one(Value::Boolean(true)), &empty));
+}
 
+#[test]
+fn derivatives_of_a_text_track_are_none_and_of_an_empty_track_nothing() {
+    let mut device = Device::new();
+    let claim = claim_loaded(&mut device);
     let with = bake(
         &mut device,
         ids::bake_with_derivatives::FUNCTION,
@@ -208,8 +194,12 @@ fn scenario_47_bakes_every_track_in_clip_order() {
     );
     let none = Value::ArrayValue(vec![Value::Option(None)]);
     assert_eq!(with.tracks[3].derivatives, none);
-    assert_eq!(with.tracks[2].derivatives, empty);
+    assert_eq!(with.tracks[2].derivatives, Value::ArrayValue(vec![]));
+}
 
+#[test]
+fn a_bake_with_derivatives_holds_values_and_velocities_as_some() {
+    let mut device = Device::new();
     let r1 = device.load_clip(r1());
     let baked = bake(&mut device, ids::bake_with_derivatives::FUNCTION, r1, 2.0);
     assert_eq!((baked.start_ns, baked.end_ns), (0, 1_000 * MS));

@@ -115,6 +115,9 @@ fn time_scale_sets_the_rate_to_its_f64_reciprocal_and_reports_f32() {
     );
     let state = &Animation::player_states(&mut module)[0].instances[0];
     assert_eq!((state.start_offset_ns, state.rate), (-7, 3.0));
+    Animation::set_time_scale(&mut module, player, instance, 0.3);
+    let state = &Animation::player_states(&mut module)[0].instances[0];
+    assert_eq!((state.rate, state.time_scale), (3.3333332008785725, 0.3));
 }
 
 #[test]
@@ -164,6 +167,9 @@ fn times_above_i64_max_are_held_there_and_reported_unsigned() {
     let state = &Animation::player_states(&mut module)[0];
     assert_eq!(state.window_start_ns, i64::MAX as u64);
     assert_eq!(state.window_end_ns, Some(i64::MAX as u64));
+    Animation::set_length(&mut module, player, Some(u64::MAX));
+    let state = &Animation::player_states(&mut module)[0];
+    assert_eq!(state.duration_ns, i64::MAX as u64);
 }
 
 #[test]

@@ -161,112 +161,29 @@ fn a_record_is_a_structure_under_its_id_with_fields_in_declared_order() {
 
 #[test]
 fn the_sixteen_records_carry_their_ids_and_versions() {
+    // (id, version, record number of docs/contract.md §2, semver)
+    #[rustfmt::skip]
     let expected = [
-        (
-            AnimationClip::arora_type_id(),
-            AnimationClip::arora_type_version(),
-            "0100",
-            "1.2.0",
-        ),
-        (
-            AnimTrack::arora_type_id(),
-            AnimTrack::arora_type_version(),
-            "0101",
-            "1.2.0",
-        ),
-        (
-            Keypoint::arora_type_id(),
-            Keypoint::arora_type_version(),
-            "0102",
-            "1.2.0",
-        ),
-        (
-            TransitionHandle::arora_type_id(),
-            TransitionHandle::arora_type_version(),
-            "0103",
-            "1.1.0",
-        ),
-        (
-            TrackOutput::arora_type_id(),
-            TrackOutput::arora_type_version(),
-            "0110",
-            "1.1.0",
-        ),
-        (
-            PlayerState::arora_type_id(),
-            PlayerState::arora_type_version(),
-            "0111",
-            "1.3.0",
-        ),
-        (
-            InstanceState::arora_type_id(),
-            InstanceState::arora_type_version(),
-            "0112",
-            "1.2.0",
-        ),
-        (
-            StepValues::arora_type_id(),
-            StepValues::arora_type_version(),
-            "0113",
-            "1.1.0",
-        ),
-        (
-            OutputKeys::arora_type_id(),
-            OutputKeys::arora_type_version(),
-            "0114",
-            "1.1.0",
-        ),
-        (
-            StepSamples::arora_type_id(),
-            StepSamples::arora_type_version(),
-            "0115",
-            "1.0.0",
-        ),
-        (
-            BakedAnimation::arora_type_id(),
-            BakedAnimation::arora_type_version(),
-            "0120",
-            "1.1.0",
-        ),
-        (
-            BakedTrack::arora_type_id(),
-            BakedTrack::arora_type_version(),
-            "0121",
-            "1.1.0",
-        ),
-        (
-            Clip::arora_type_id(),
-            Clip::arora_type_version(),
-            "0200",
-            "2.0.0",
-        ),
-        (
-            ClipTrack::arora_type_id(),
-            ClipTrack::arora_type_version(),
-            "0201",
-            "2.0.0",
-        ),
-        (
-            ClipKeypoint::arora_type_id(),
-            ClipKeypoint::arora_type_version(),
-            "0202",
-            "2.0.0",
-        ),
-        (
-            ClipTransition::arora_type_id(),
-            ClipTransition::arora_type_version(),
-            "0203",
-            "2.0.0",
-        ),
+        (AnimationClip::arora_type_id(), AnimationClip::arora_type_version(), "0100", "1.2.0"),
+        (AnimTrack::arora_type_id(), AnimTrack::arora_type_version(), "0101", "1.2.0"),
+        (Keypoint::arora_type_id(), Keypoint::arora_type_version(), "0102", "1.2.0"),
+        (TransitionHandle::arora_type_id(), TransitionHandle::arora_type_version(), "0103", "1.1.0"),
+        (TrackOutput::arora_type_id(), TrackOutput::arora_type_version(), "0110", "1.1.0"),
+        (PlayerState::arora_type_id(), PlayerState::arora_type_version(), "0111", "1.3.0"),
+        (InstanceState::arora_type_id(), InstanceState::arora_type_version(), "0112", "1.2.0"),
+        (StepValues::arora_type_id(), StepValues::arora_type_version(), "0113", "1.1.0"),
+        (OutputKeys::arora_type_id(), OutputKeys::arora_type_version(), "0114", "1.1.0"),
+        (StepSamples::arora_type_id(), StepSamples::arora_type_version(), "0115", "1.0.0"),
+        (BakedAnimation::arora_type_id(), BakedAnimation::arora_type_version(), "0120", "1.1.0"),
+        (BakedTrack::arora_type_id(), BakedTrack::arora_type_version(), "0121", "1.1.0"),
+        (Clip::arora_type_id(), Clip::arora_type_version(), "0200", "2.0.0"),
+        (ClipTrack::arora_type_id(), ClipTrack::arora_type_version(), "0201", "2.0.0"),
+        (ClipKeypoint::arora_type_id(), ClipKeypoint::arora_type_version(), "0202", "2.0.0"),
+        (ClipTransition::arora_type_id(), ClipTransition::arora_type_version(), "0203", "2.0.0"),
     ];
     for (id, version, record, semver) in expected {
-        assert_eq!(
-            id,
-            uuid(&format!(
-                "76697a69-6a00-0000-0000-000000000{}",
-                &record[1..]
-            ))
-        );
+        let written = format!("76697a69-6a00-0000-0000-000000000{}", &record[1..]);
+        assert_eq!(id, uuid(&written), "{record}");
         assert_eq!(version.to_string(), semver, "{record}");
     }
 }

@@ -2,6 +2,7 @@
 //! crate, and converted here), builders of other record clips, and reading values back.
 
 use animation_engine::ValidClip;
+use arora_animation_module::animation::ids;
 use arora_animation_module::clip_record;
 use arora_animation_module::records::{
     AnimTrack, AnimationClip, Clip, ClipKeypoint, ClipTrack, ClipTransition, Keypoint,
@@ -53,11 +54,6 @@ pub fn r1() -> Clip {
     clip_record(&scenario::r1())
 }
 
-/// R5 of docs/playback.md §9.
-pub fn r5() -> Clip {
-    clip_record(&scenario::r5())
-}
-
 /// A one-keypoint number clip: `id: x` holding `value`.
 pub fn hold(id: &str, value: f64) -> Clip {
     clip_record(&scenario::clip(vec![scenario::hold(id, "x", value)]))
@@ -66,6 +62,11 @@ pub fn hold(id: &str, value: f64) -> Clip {
 /// TEXT of docs/playback.md §9.
 pub fn text() -> Clip {
     clip_record(&scenario::text())
+}
+
+/// A 1.x keypoint with no handles (the default easing on both sides).
+pub fn point(id: &str, stamp: f32, value: Value) -> Keypoint {
+    point1(id, stamp, value, vec![])
 }
 
 /// A 1.x keypoint with the same `handles` on both sides.
@@ -91,6 +92,14 @@ pub fn clip1(name: &str, duration: u32, points: Vec<Keypoint>) -> AnimationClip 
             points,
         }],
     }
+}
+
+/// `load_animation` of `clip` on `device`: its id, or `u32::MAX` refused.
+pub fn load_animation(device: &mut super::Device, clip: AnimationClip) -> u32 {
+    device.u32(
+        ids::load_animation::FUNCTION,
+        vec![(ids::load_animation::CLIP, clip.into())],
+    )
 }
 
 /// The times of the first track's keypoints of a converted clip, in order.
@@ -120,9 +129,4 @@ pub fn elements(value: &Value) -> &[Value] {
 pub fn close(value: &Value, expected: f64) {
     let got = number(value);
     assert!((got - expected).abs() < 1e-9, "{got} is not ≈ {expected}");
-}
-
-/// The first position's value after a step.
-pub fn first_value(device: &mut super::Device, dt_ns: u64, time_ns: Option<u64>) -> Value {
-    elements(&device.step_values(dt_ns, time_ns).values)[0].clone()
 }
