@@ -1,4 +1,4 @@
-// Drawing the loaded clips as `arora-animation plot` draws one (cli/src/plot.rs): a panel
+// Drawing the loaded clips as `arora-animation plot` draws one: a panel
 // per track over one time axis in seconds; a number track as the device's baked curve with
 // its keypoints as rings and its authored handles as lines; boolean and string tracks as
 // bands labelled with their values. The playhead is a vertical line over every panel.
@@ -126,7 +126,7 @@ function drawNumber(g, p, clip) {
   g.beginPath();
   g.rect(p.left, p.top, p.width, p.height);
   g.clip();
-  const period = 1e9 / clip.bake.frameRate;
+  const period = clip.bake ? 1e9 / clip.bake.frameRate : 0; // no bake: nothing to draw
   g.strokeStyle = CURVE;
   g.lineWidth = 2;
   g.lineJoin = "round";
@@ -173,7 +173,7 @@ const BAND_COLOURS = ["#cfe3ff", "#ffe2b8", "#d4f1d0", "#f6d0e4", "#e6dcff", "#f
 
 /** Runs of one value as bands, each labelled with its value. */
 function drawBands(g, p, clip) {
-  const period = 1e9 / clip.bake.frameRate;
+  const period = clip.bake ? 1e9 / clip.bake.frameRate : 0; // no bake: nothing to draw
   const seen = [];
   let start = 0;
   for (let i = 1; i <= p.baked.length; i += 1) {

@@ -5,13 +5,17 @@
 //
 // With `?clock=manual` the page never steps by itself: only "step N frames of dt" (or
 // `window.__animation.stepFrames`) steps, so a test decides every step's dt.
+//
+// No error is lost: a refusal (a file, a bake, a control, `create_player`) is shown where
+// it belongs, and anything that throws — in the animation frame, reading a file, a
+// control — is shown in the page's error line (#page-error); the frame loop keeps running.
 
 import { Device } from "./device.js";
-import { Session } from "./session.js";
+import { Session, Refusal } from "./session.js";
 import { draw } from "./drawing.js";
 import { showOutputs } from "./outputs.js";
 import { wireTransport, showClips } from "./transport.js";
-import { readClipFile } from "./clip_file.js";
+import { readClipFile } from "./pkg/arora_web.js";
 
 const $ = (id) => document.getElementById(id);
 const manual = new URLSearchParams(location.search).get("clock") === "manual";
@@ -23,11 +27,21 @@ class Page {
     this.session = session;
     this.shape = null;
     this.lastFrame = null;
+    /** Animation frames run so far: a test sees the loop still running. */
+    this.frames = 0;
   }
 
-  /** Reads and loads one clip file; a refusal is shown and nothing else changes. */
+  /**
+   * Reads and loads one clip file; a refusal — the file's, the device's — is shown and
+   * nothing else changes; anything thrown is shown too.
+   */
   load(name, source) {
-    const result = this.session.load(name, source);
+    let result;
+    try {
+      result = this.session.load(name, source);
+    } catch (e) {
+      result = { ok: false, message: e instanceof Refusal ? e.message : `${name}: ${describe(e)}` };
+    }
     if (!result.ok) {
       $("clip-error").textContent = result.message;
       return result;
@@ -37,12 +51,25 @@ class Page {
     return { ok: true, anim: result.clip.anim, instance: result.clip.instance };
   }
 
-  /** The device's bake of every clip, two samples per pixel of the common time axis. */
+  /**
+   * The device's bake of every clip, two samples per pixel of the common time axis; a bake
+   * the device refuses is shown, and that clip drawn without its curve.
+   */
   rebake() {
     const width = ($("curves").clientWidth || 900) - 166;
     const endS = Math.max(1, ...this.session.clips.map((c) => c.endNs)) / 1e9;
     const rate = Math.max(1, (2 * width) / endS);
-    for (const clip of this.session.clips) clip.bake = this.session.bake(clip, rate);
+    const refused = [];
+    for (const clip of this.session.clips) {
+      try {
+        clip.bake = this.session.bake(clip, rate);
+      } catch (e) {
+        if (!(e instanceof Refusal)) throw e;
+        clip.bake = null;
+        refused.push(e.message);
+      }
+    }
+    $("bake-error").textContent = refused.join("\n");
   }
 
   /** After a clip came or went: bake again (the time axis is common), list, redraw. */
@@ -64,29 +91,56 @@ class Page {
     $("notice").textContent = text;
   }
 
+  /** Shows what threw (`where` says during what); it stays until the next one. */
+  failed(where, error) {
+    $("page-error").textContent = `error ${where}: ${describe(error)}`;
+  }
+
   render() {
     const s = this.session;
     showOutputs($("outputs"), s);
     const state = s.state ?? s.readState();
-    $("state").textContent =
-      `${state.state}${state.ended ? " (ended)" : ""} · ${(state.timeNs / 1e9).toFixed(3)} s of ` +
-      `${(state.durationNs / 1e9).toFixed(3)} s · speed ${state.speed} · ${state.loopMode}`;
-    $("state").dataset.timeNs = String(state.timeNs);
-    if (document.activeElement !== $("playhead")) $("playhead").value = String(state.timeNs);
-    this.shape = draw($("curves"), s.clips, s.clips.length ? state.timeNs : null);
+    if (state === null) {
+      $("state").textContent = "no player";
+      delete $("state").dataset.timeNs;
+    } else {
+      $("state").textContent =
+        `${state.state}${state.ended ? " (ended)" : ""} · ${(state.timeNs / 1e9).toFixed(3)} s of ` +
+        `${(state.durationNs / 1e9).toFixed(3)} s · speed ${state.speed} · ${state.loopMode}`;
+      $("state").dataset.timeNs = String(state.timeNs);
+      if (document.activeElement !== $("playhead")) $("playhead").value = String(state.timeNs);
+    }
+    this.shape = draw($("curves"), s.clips, s.clips.length && state ? state.timeNs : null);
   }
 
+  /** One animation frame: a step of the real clock, a redraw; what throws is shown. */
   frame(now) {
+    requestAnimationFrame((t) => this.frame(t));
+    this.frames += 1;
     const dtNs = this.lastFrame === null ? 0 : Math.min(MAX_FRAME_NS, (now - this.lastFrame) * 1e6);
     this.lastFrame = now;
-    if (!manual && this.session.clips.length > 0) this.session.step(dtNs);
-    this.render();
-    requestAnimationFrame((t) => this.frame(t));
+    try {
+      if (!manual && this.session.clips.length > 0) this.session.step(dtNs);
+      this.render();
+    } catch (e) {
+      this.failed("in the animation frame", e);
+    }
   }
 }
 
+/** An error's message, or the value thrown. */
+function describe(error) {
+  return error instanceof Error ? error.message : String(error);
+}
+
 async function readFiles(page, files) {
-  for (const file of files) page.load(file.name, await file.text());
+  for (const file of files) {
+    try {
+      page.load(file.name, await file.text());
+    } catch (e) {
+      page.failed(`reading ${file.name}`, e);
+    }
+  }
 }
 
 async function start() {
@@ -116,16 +170,17 @@ async function start() {
     /** Loads a clip file from text, as the file input does. */
     load: (name, text) => page.load(name, text),
     /** How each `[name, text]` file reads: "" when accepted, else the refusal shown. */
-    check: (files) => files.map(([name, text]) => {
-      const file = readClipFile(name, text);
-      return file.ok ? "" : file.message;
-    }),
+    check: (files) => files.map(([name, text]) => readClipFile(name, text).refused ?? ""),
     /** The panels' geometry (canvas CSS pixels) and axes. */
     panels: () => page.shape.panels.map(({ baked, ...p }) => p),
     /** The last step's values, `{ key: value }` as exact JSON text. */
     values: () => page.session.valuesJson(),
     /** The module's load time in the page, in ms. */
     loadMs: device.loadMs,
+    /** The device the page calls: a test may wrap its `call` to make a call fail. */
+    device,
+    /** How many animation frames have run. */
+    frames: () => page.frames,
   };
   document.body.dataset.ready = "true";
   requestAnimationFrame((t) => page.frame(t));

@@ -1,16 +1,18 @@
 // The page's one animation session on the device: one player ("page"), one instance per
 // loaded clip, every change made by a contract call. The calls, in the order the page makes
 // them, are what web/README.md lists ("What the page calls"), so a test can make the same
-// calls on a native device and compare.
+// calls on a native device and compare. Answers are read by field name (the records').
+//
+// A call the device refuses answers a `Refusal`-worthy value (`u32::MAX`, `none`); what
+// cannot be done is thrown as a `Refusal` naming the call, for the page to show.
 
-import { readClipFile } from "./clip_file.js";
-import { plain, variant, u32, u64, f32, text, option, toJson } from "./values.js";
+import { readClipFile } from "./pkg/arora_web.js";
+import { plain, variant, u32, u64, f32, text, option, raw, toJson } from "./values.js";
 
 const REFUSED = 4294967295;
-const STATE = "76697a69-6a00-0000-0111-0000000000";
-const INSTANCE = "76697a69-6a00-0000-0112-0000000000";
-const BAKED = "76697a69-6a00-0000-0120-0000000000";
-const BAKED_TRACK = "76697a69-6a00-0000-0121-0000000000";
+
+/** What the device refused: shown on the page as it is, nothing else changed. */
+export class Refusal extends Error {}
 
 /** The clip rows, the player and the output table of the page. */
 export class Session {
@@ -18,8 +20,8 @@ export class Session {
     this.device = device;
     /** Loaded clips in load order: { anim, instance, name, format, tracks, endNs, weight, bake }. */
     this.clips = [];
-    this.player = plain(device.call("create_player", { name: option(text("page")) }));
-    device.call("pause", { player: u32(this.player) });
+    /** The page's player, `null` until the device gave one. */
+    this.player = null;
     this.keys = [];
     this.revision = null;
     /** The last step's values, one per output key (`null` where none), and their variants. */
@@ -28,44 +30,66 @@ export class Session {
     this.state = null;
   }
 
+  /** `name` called with `args`, its answer as plain JS (fields by name). */
+  call(name, args = {}) {
+    return plain(this.device.call(name, args), this.device.fieldNames);
+  }
+
+  /**
+   * The page's player, created ("page") and paused by the first call that needs it (the
+   * first file opened or control used); a refusal throws, and the next need asks again.
+   */
+  ensurePlayer() {
+    if (this.player !== null) return this.player;
+    const player = this.call("create_player", { name: option(text("page")) });
+    if (player === REFUSED) throw new Refusal('refused: create_player("page") answered u32::MAX');
+    this.player = player;
+    this.call("pause", { player: u32(player) });
+    return player;
+  }
+
   /**
    * Reads and loads the clip file `name` holding `source` and adds it as an instance of
    * weight 1 (the page bakes it for drawing); answers `{ ok: true, clip }` or
-   * `{ ok: false, message }`.
+   * `{ ok: false, message }` (the line `check` prints, or the device's refusal).
    */
   load(name, source) {
     const file = readClipFile(name, source);
-    if (!file.ok) return file;
-    const load = file.format === "1.x" ? "load_animation" : "load_clip";
-    const anim = plain(this.device.call(load, { clip: file.record }));
-    if (anim === REFUSED) return { ok: false, message: `${name}: refused by the device (${load} answered u32::MAX)` };
-    const instance = plain(
-      this.device.call("add_instance_with_weight", { player: u32(this.player), anim: u32(anim), weight: f32(1) }),
-    );
+    if (file.refused) return { ok: false, message: file.refused };
+    const player = this.ensurePlayer();
+    const anim = this.call(file.load, { clip: raw(file.record) });
+    if (anim === REFUSED) return { ok: false, message: `${name}: refused by the device (${file.load} answered u32::MAX)` };
+    const instance = this.call("add_instance_with_weight", { player: u32(player), anim: u32(anim), weight: f32(1) });
+    if (instance === REFUSED) {
+      this.call("unload_animation", { anim: u32(anim) });
+      return { ok: false, message: `${name}: refused by the device (add_instance_with_weight answered u32::MAX)` };
+    }
     const clip = { anim, instance, name, format: file.format, tracks: file.tracks, endNs: file.endNs, weight: 1, bake: null };
     this.clips.push(clip);
     this.refreshKeys();
     return { ok: true, clip };
   }
 
-  /** The device's own bake of `clip` at `rate` (samples per second) over its default window. */
+  /**
+   * The device's own bake of `clip` at `rate` (samples per second) over its default window;
+   * a bake the device refuses throws a `Refusal`.
+   */
   bake(clip, rate) {
-    const answer = plain(this.device.call("bake", { anim: u32(clip.anim), frame_rate: option(f32(Math.fround(rate))) }));
-    if (answer === null) return null;
-    const frameRate = answer[`${BAKED}01`];
+    const baked = this.call("bake", { anim: u32(clip.anim), frame_rate: option(f32(Math.fround(rate))) });
+    if (baked === null) throw new Refusal(`${clip.name}: the device refused to bake it (bake answered none), so its curves are not drawn`);
     return {
-      frameRate,
-      startNs: answer[`${BAKED}02`],
-      endNs: answer[`${BAKED}03`],
-      tracks: answer[`${BAKED}04`].map((t) => ({ target: t[`${BAKED_TRACK}01`], values: t[`${BAKED_TRACK}02`] })),
+      frameRate: baked.frame_rate,
+      startNs: baked.start_ns,
+      endNs: baked.end_ns,
+      tracks: baked.tracks.map((t) => ({ target: t.animatable_id, values: t.values })),
     };
   }
 
   /** Removes the clip row `index`: its instance, then the clip. */
   remove(index) {
     const [clip] = this.clips.splice(index, 1);
-    this.device.call("remove_instance", { player: u32(this.player), instance: u32(clip.instance) });
-    this.device.call("unload_animation", { anim: u32(clip.anim) });
+    this.call("remove_instance", { player: u32(this.player), instance: u32(clip.instance) });
+    this.call("unload_animation", { anim: u32(clip.anim) });
     this.refreshKeys();
   }
 
@@ -109,47 +133,47 @@ export class Session {
 
   /** A call on the player; true when the device accepted it. */
   transport(name, args = {}) {
-    return plain(this.device.call(name, { player: u32(this.player), ...args })) !== REFUSED;
+    return this.call(name, { player: u32(this.ensurePlayer()), ...args }) !== REFUSED;
   }
 
   /** One `step_values` of `dtNs` ns; keeps its values and reads the player's state. */
   step(dtNs) {
     const answer = this.device.call("step_values", { dt_ns: u64(Math.max(0, Math.round(dtNs))) });
-    const fields = answer.struct.fields;
-    const revision = plain(fields[0].value);
-    if (revision !== this.revision) this.refreshKeys();
-    const values = fields[1].value;
+    const fields = Object.fromEntries(answer.struct.fields.map((f) => [this.device.fieldNames[f.id], f.value]));
+    if (plain(fields.revision) !== this.revision) this.refreshKeys();
+    const values = fields.values;
     const list = values.keyvalue ? values.keyvalue.values : values.values;
-    this.values = list.map(plain);
+    this.values = list.map((v) => plain(v));
     this.variants = list.map(variant);
     this.readState();
   }
 
   /** Re-reads the output keys (after a structural edit). */
   refreshKeys() {
-    const answer = plain(this.device.call("output_keys"));
-    this.revision = answer["76697a69-6a00-0000-0114-000000000001"];
-    this.keys = answer["76697a69-6a00-0000-0114-000000000002"];
+    const answer = this.call("output_keys");
+    this.revision = answer.revision;
+    this.keys = answer.keys;
     if (this.values.length !== this.keys.length) {
       this.values = this.keys.map(() => null);
       this.variants = this.keys.map(() => "unit");
     }
   }
 
-  /** The player's state (`player_states`), as plain fields. */
+  /** The player's state (`player_states`), or `null` before the page has a player. */
   readState() {
-    const states = plain(this.device.call("player_states"));
-    const s = states.find((p) => p[`${STATE}01`] === this.player);
+    if (this.player === null) return (this.state = null);
+    const s = this.call("player_states").find((p) => p.player === this.player);
+    if (!s) return (this.state = null);
     this.state = {
-      state: s[`${STATE}02`],
-      timeNs: s[`${STATE}03`],
-      durationNs: s[`${STATE}04`],
-      speed: s[`${STATE}05`],
-      loopMode: s[`${STATE}08`],
-      ended: s[`${STATE}09`],
-      windowStartNs: s[`${STATE}0a`],
-      windowEndNs: s[`${STATE}0b`],
-      weights: s[`${STATE}07`].map((i) => i[`${INSTANCE}03`]),
+      state: s.state,
+      timeNs: s.time_ns,
+      durationNs: s.duration_ns,
+      speed: s.speed,
+      loopMode: s.loop_mode,
+      ended: s.ended,
+      windowStartNs: s.window_start_ns,
+      windowEndNs: s.window_end_ns,
+      weights: s.instances.map((i) => i.weight),
     };
     return this.state;
   }

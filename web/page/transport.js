@@ -1,28 +1,44 @@
 // The transport controls: play / pause / stop, the playhead (a slider, a time field, and a
 // drag on the curves), speed (negative plays backwards), loop mode, window, the manual
 // clock's "step N frames of dt", and a weight slider per clip instance. Each control makes
-// one contract call through the session; a refused value is shown, nothing else changes.
+// one contract call through the session; a refused value is shown, nothing else changes,
+// and a call that throws is shown in the page's error line.
+
+import { Refusal } from "./session.js";
 
 const $ = (id) => document.getElementById(id);
 
-/** Connects the controls to `page` (main.js: its session, redraw and notice). */
+/**
+ * Runs the control `what` (`call` answers whether the device accepted it) and shows the
+ * outcome: nothing, "refused: …", or what threw.
+ */
+export function act(page, what, call) {
+  try {
+    page.notice(call() === false ? `refused: ${what}` : "");
+  } catch (e) {
+    if (e instanceof Refusal) page.notice(e.message);
+    else page.failed(`in ${what}`, e);
+  }
+}
+
+/** Connects the controls to `page` (main.js: its session, redraw, notice and errors). */
 export function wireTransport(page) {
   const session = page.session;
-  const answer = (ok, what) => page.notice(ok ? "" : `refused: ${what}`);
-  $("play").onclick = () => answer(session.play(), "play");
-  $("pause").onclick = () => answer(session.pause(), "pause");
-  $("stop").onclick = () => answer(session.stop(), "stop");
-  $("speed").onchange = (e) => answer(session.setSpeed(Number(e.target.value)), `speed ${e.target.value}`);
-  $("loop").onchange = (e) => answer(session.setLoop(e.target.value), `loop ${e.target.value}`);
+  const answer = (what, call) => act(page, what, call);
+  $("play").onclick = () => answer("play", () => session.play());
+  $("pause").onclick = () => answer("pause", () => session.pause());
+  $("stop").onclick = () => answer("stop", () => session.stop());
+  $("speed").onchange = (e) => answer(`speed ${e.target.value}`, () => session.setSpeed(Number(e.target.value)));
+  $("loop").onchange = (e) => answer(`loop ${e.target.value}`, () => session.setLoop(e.target.value));
   $("window-apply").onclick = () => {
     const start = Number($("window-start").value || 0) * 1e6;
     const endText = $("window-end").value.trim();
-    answer(session.setWindow(start, endText === "" ? null : Number(endText) * 1e6), "window");
+    answer("window", () => session.setWindow(start, endText === "" ? null : Number(endText) * 1e6));
   };
-  $("seek-ms").onchange = (e) => answer(session.seek(Number(e.target.value) * 1e6), `seek ${e.target.value} ms`);
-  $("playhead").oninput = (e) => answer(session.seek(Number(e.target.value)), "seek");
+  $("seek-ms").onchange = (e) => answer(`seek ${e.target.value} ms`, () => session.seek(Number(e.target.value) * 1e6));
+  $("playhead").oninput = (e) => answer("seek", () => session.seek(Number(e.target.value)));
   $("step").onclick = () => {
-    page.stepFrames(Number($("step-count").value), Number($("step-dt-ns").value));
+    answer("step", () => page.stepFrames(Number($("step-count").value), Number($("step-dt-ns").value)));
   };
   wireDrag(page);
 }
@@ -36,7 +52,7 @@ function wireDrag(page) {
     if (!p) return;
     const x = event.clientX - canvas.getBoundingClientRect().left;
     const t = p.t0 + ((x - p.left) / p.width) * (p.t1 - p.t0);
-    page.session.seek(Math.min(Math.max(t, p.t0), p.t1));
+    act(page, "seek", () => page.session.seek(Math.min(Math.max(t, p.t0), p.t1)));
   };
   canvas.onpointerdown = (e) => {
     if (!page.shape?.panels.length || e.clientX - canvas.getBoundingClientRect().left < page.shape.panels[0].left) return;
@@ -71,16 +87,16 @@ export function showClips(list, page) {
       const shown = document.createElement("output");
       shown.textContent = String(Number(clip.weight.toFixed(2)));
       weight.oninput = () => {
-        const ok = session.setWeight(index, Number(weight.value));
         shown.textContent = weight.value;
-        page.notice(ok ? "" : `refused: weight ${weight.value}`);
+        act(page, `weight ${weight.value}`, () => session.setWeight(index, Number(weight.value)));
       };
       const remove = document.createElement("button");
       remove.textContent = "remove";
-      remove.onclick = () => {
-        session.remove(index);
-        page.clipsChanged();
-      };
+      remove.onclick = () =>
+        act(page, `remove ${clip.name}`, () => {
+          session.remove(index);
+          page.clipsChanged();
+        });
       li.append(name, weight, shown, remove);
       return li;
     }),

@@ -1,35 +1,17 @@
 // Arora `Value`s in the JSON form arora-web reads and writes (`{"u32": 5}`,
-// `{"struct": {"id", "fields"}}`, "unit", …), and their JSON text. A number may be given
-// as `raw(literal)` to be written exactly as a file spelled it, and a `bigint` is written
-// in full: a u64 or i64 past 2^53 keeps every digit.
+// `{"struct": {"id", "fields"}}`, "unit", …), and their JSON text. A value may be given as
+// `raw(text)` to be written as that JSON text (a clip's record, as web/runtime/ wrote it),
+// and a `bigint` is written in full: a u64 or i64 past 2^53 keeps every digit.
 
-/** A number to be written as the literal `text` (already valid JSON). */
+/** A value to be written as the JSON `text` (already valid JSON). */
 export const raw = (text) => ({ $raw: text });
 
 export const u32 = (n) => ({ u32: n });
 export const u64 = (n) => ({ u64: n });
-export const i64 = (n) => ({ i64: n });
 export const f32 = (x) => ({ f32: x });
-export const f64 = (x) => ({ f64: x });
 export const text = (s) => ({ str: s });
-export const bool = (b) => ({ bool: b });
 /** `Option(Some(v))`, or `Option(None)` for `null`. */
 export const option = (v) => ({ option: v });
-
-/** A `Structure` of record `id`; `fields` is a list of `[field id, value]`. */
-export function structure(id, fields) {
-  return { struct: { id, fields: fields.map(([fid, value]) => ({ id: fid, value })) } };
-}
-
-/** An `ArrayStructure` of record `id`; each element a list of `[field id, value]`. */
-export function structures(id, elements) {
-  return {
-    structs: {
-      id,
-      elements: elements.map((fields) => ({ fields: fields.map(([fid, value]) => ({ id: fid, value })) })),
-    },
-  };
-}
 
 /** JSON text of `v`, writing `raw` literals and bigints as they are. */
 export function toJson(v) {
@@ -43,22 +25,24 @@ export function toJson(v) {
 /**
  * A returned `Value` as plain JS: numbers, booleans and strings as themselves, `Unit` as
  * `null`, an option as its content or `null`, arrays as arrays, a structure as an object
- * of its field ids (`fieldsOf` names them).
+ * of its fields by name (`names`: field id → name, the records' own; a field the records
+ * do not name keeps its id).
  */
-export function plain(value) {
+export function plain(value, names = {}) {
   if (value === "unit") return null;
   const [kind, inner] = Object.entries(value)[0];
+  const fields = (list) => Object.fromEntries(list.map((f) => [names[f.id] ?? f.id, plain(f.value, names)]));
   switch (kind) {
     case "option":
-      return inner === null ? null : plain(inner);
+      return inner === null ? null : plain(inner, names);
     case "struct":
-      return Object.fromEntries(inner.fields.map((f) => [f.id, plain(f.value)]));
+      return fields(inner.fields);
     case "structs":
-      return inner.elements.map((e) => Object.fromEntries(e.fields.map((f) => [f.id, plain(f.value)])));
+      return inner.elements.map((e) => fields(e.fields));
     case "values":
-      return inner.map(plain);
+      return inner.map((v) => plain(v, names));
     case "keyvalue":
-      return plain(inner);
+      return plain(inner, names);
     default:
       return inner;
   }

@@ -1,6 +1,7 @@
 //! The browser crate's integration tests, one binary: `device` (the module on arora-web's
 //! device and engine in headless Chromium answers as the native `arora` device) and `page`
-//! (the authors' page used as a person uses it), with what they share — `support` (the
+//! (the authors' page used as a person uses it), `page_errors` (the page
+//! never loses an error), with what they share — `support` (the
 //! harness page, the example clips as records, the comparison of answers) and
 //! `page_support` (the page driven over WebDriver, the native device it is compared with).
 //! Both serve one bundle, built once under a lock file. One binary links arora, wasmtime
@@ -11,3 +12,4 @@ mod support;
 
 mod device;
 mod page;
+mod page_errors;

@@ -10,24 +10,25 @@
 use std::path::PathBuf;
 
 use arora_animation_module::client::{DeviceSpan, LoopMode, TimelinePosition};
+use arora_animation_test_support::random::{RngExt, seeded};
 use arora_types::value::Value;
 
 use crate::page_support::{Native, Page, assert_shows, example};
 use crate::support::clips;
 
-const FRAME_NS: i64 = 16_666_667;
+pub const FRAME_NS: i64 = 16_666_667;
 const MS: i64 = 1_000_000;
 
 /// The page's session mirrored on the native device: its player, created and paused when
 /// the page starts, and one instance of weight 1 per clip loaded.
-struct Mirror {
-    native: Native,
-    player: arora_animation_module::client::PlayerId,
+pub struct Mirror {
+    pub native: Native,
+    pub player: arora_animation_module::client::PlayerId,
     instances: Vec<arora_animation_module::client::InstanceId>,
 }
 
 impl Mirror {
-    fn new() -> Mirror {
+    pub fn new() -> Mirror {
         let mut native = Native::open();
         let mut client = native.client();
         let player = client
@@ -43,7 +44,7 @@ impl Mirror {
         }
     }
 
-    fn load(&mut self, file: &std::path::Path) {
+    pub fn load(&mut self, file: &std::path::Path) {
         let clip = Native::clip(file);
         let player = self.player;
         let mut client = self.native.client();
@@ -96,7 +97,7 @@ impl Mirror {
 
 /// Steps the page and the native device alike and checks that the page shows the native
 /// answer: every output and the playhead.
-fn step_and_compare(page: &Page, mirror: &mut Mirror, frames: u32, dt_ns: i64, when: &str) {
+pub fn step_and_compare(page: &Page, mirror: &mut Mirror, frames: u32, dt_ns: i64, when: &str) {
     page.step(frames, dt_ns);
     let (keys, values) = mirror.step(frames, dt_ns);
     assert_shows(&page.outputs(), &keys, &values, when);
@@ -238,7 +239,7 @@ fn wave_plays_on_the_page_as_on_the_native_device() {
 }
 
 /// A clip file written for one test, in a directory of its own.
-fn write_clip(name: &str, text: &str) -> PathBuf {
+pub fn write_clip(name: &str, text: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("arora-page-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary directory");
     let path = dir.join(name);
@@ -481,20 +482,16 @@ fn the_curves_are_drawn_where_the_exact_values_are() {
 }
 
 /// Broken documents: each example clip with one character deleted, inserted or replaced
-/// at a pseudo-random place, and hand-written shape errors. Deterministic (a fixed LCG).
+/// at a pseudo-random place, and hand-written shape errors. Deterministic (the tests' seeded
+/// generator, test-support's `random::seeded`).
 fn broken_documents() -> Vec<(String, String)> {
     let bases: Vec<String> = ["wave.json", "handles.json", "blink.json"]
         .iter()
         .map(|name| std::fs::read_to_string(example(name)).expect("an example"))
         .collect();
     let chars: Vec<char> = ",{}[]\":0a-.e 5\n\\tn".chars().collect();
-    let mut seed: u64 = 20_261_201;
-    let mut next = |n: usize| {
-        seed = seed
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        ((seed >> 33) as usize) % n
-    };
+    let mut rng = seeded(20_261_201);
+    let mut next = |n: usize| rng.random_range(0..n);
     let mut documents = Vec::new();
     for i in 0..400 {
         let mut text: Vec<char> = bases[i % bases.len()].chars().collect();
@@ -553,16 +550,70 @@ fn the_page_refuses_a_document_exactly_where_check_does() {
     let shown = page.script_with_files(files);
     let mut refused = 0;
     for ((name, text), shown) in documents.iter().zip(&shown) {
-        let check = match arora_animation_cli::clip_file::parse_clip(name, text) {
-            Ok(_) => String::new(),
-            Err(refusal) => {
-                refused += 1;
-                refusal.to_string()
-            }
-        };
+        let check = check_line(name, text);
+        refused += usize::from(!check.is_empty());
         assert_eq!(shown, &check, "{name}:\n{text}");
     }
     // The corpus is fixed: so many of its documents are refused, the rest accepted alike.
-    assert_eq!(refused, 290, "refused of {} documents", documents.len());
+    assert_eq!(refused, 287, "refused of {} documents", documents.len());
+    page.assert_no_errors();
+}
+
+/// How `arora-animation check` reads the file `name` holding `text`: "" when it accepts
+/// it, else the line it prints after its "error: ".
+fn check_line(name: &str, text: &str) -> String {
+    let read = arora_animation_cli::commands::check::check_text(std::path::Path::new(name), text);
+    read.err().map(|refusal| refusal.to_string()).unwrap_or_default()
+}
+
+/// Rules the page's old JavaScript reader never had — a 1.x stamp or a handle that is not
+/// finite as an f32 (docs/curves.md §2.2) — and the 1.x document's own, refuse on the page
+/// with `check`'s line: a rule
+/// is written once, in the engine's reader (engine/src/clip/file/), and changing it there
+/// changes what both say, because the page runs that code compiled to WebAssembly.
+#[test]
+fn a_rule_of_the_engine_refuses_on_the_page_as_in_check() {
+    let page = Page::open();
+    let v1 = |point: &str| {
+        format!(
+            "{{\"name\": \"n\", \"duration\": 1000, \"tracks\": [{{\"id\": \"arm\", \
+             \"animatableId\": \"arm/angle\", \"points\": [{point}]}}]}}"
+        )
+    };
+    let not_finite = "keypoint \"k0\" of track \"arm\" has a stamp or a handle that is not finite";
+    let cases = [
+        (
+            "stamp.json",
+            v1(r#"{"id": "k0", "stamp": 1e39, "value": 1}"#),
+            format!("stamp.json: {not_finite}"),
+        ),
+        (
+            "handle.json",
+            v1(r#"{"id": "k0", "stamp": 0, "value": 1, "transitions": {"out": {"x": 0.5, "y": -1e40}}}"#),
+            format!("handle.json: {not_finite}"),
+        ),
+        (
+            "value.json",
+            v1(r#"{"id": "k0", "stamp": 0, "value": null}"#),
+            "value.json: track \"arm\" point \"k0\": a value is a number, boolean or string"
+                .to_string(),
+        ),
+        (
+            "duration.json",
+            r#"{"duration": 5}"#.to_string(),
+            "duration.json:1:15: not a 1.x animation: missing field `tracks`".to_string(),
+        ),
+    ];
+    let files = cases.iter().map(|(name, text, _)| serde_json::json!([name, text]));
+    let shown = page.script_with_files(files.collect());
+    for ((name, text, line), shown) in cases.iter().zip(&shown) {
+        assert_eq!(shown, line, "{name} on the page");
+        assert_eq!(&check_line(name, text), line, "{name} in check");
+    }
+    // Given through the file input, such a file is shown refused and nothing is loaded.
+    let (name, text, line) = &cases[0];
+    page.open_file(&write_clip(name, text));
+    assert_eq!(&page.error_text(), line);
+    assert_eq!(page.clip_count(), 0);
     page.assert_no_errors();
 }

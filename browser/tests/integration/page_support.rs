@@ -57,10 +57,15 @@ pub struct Page {
 impl Page {
     /// Opens `index.html?clock=manual` and waits until the device answers.
     pub fn open() -> Page {
+        Page::open_at("index.html?clock=manual")
+    }
+
+    /// Opens `page` (`index.html` and its query) and waits until the device answers.
+    pub fn open_at(page: &str) -> Page {
         let (_, server) = served();
         let browser = Browser::start().unwrap_or_else(|e| panic!("headless Chromium: {e}"));
         browser
-            .goto(&server.url("index.html?clock=manual"))
+            .goto(&server.url(page))
             .expect("the page opens");
         browser
             .await_js(
@@ -197,6 +202,41 @@ impl Page {
     pub fn error_text(&self) -> String {
         let text = self.script("return document.getElementById('clip-error').textContent");
         text.as_str().expect("text").to_string()
+    }
+
+    /// The page's error line: what threw ("" when nothing did).
+    pub fn page_error(&self) -> String {
+        let text = self.script("return document.getElementById('page-error').textContent");
+        text.as_str().expect("text").to_string()
+    }
+
+    /// Makes the page's device answer `function` with what the JavaScript `answer`
+    /// (a function body of `args`) returns or throws, as a failing device would; the other
+    /// functions are called as before. [`Page::restore_device`] undoes it.
+    pub fn fail_calls(&self, function: &str, answer: &str) {
+        self.script_with(
+            "const [failing, body] = arguments; const device = window.__animation.device; \
+             const call = device.constructor.prototype.call; const answer = new Function('args', body); \
+             device.call = (name, args) => name === failing ? answer(args) : call.call(device, name, args);",
+            vec![json!(function), json!(answer)],
+        );
+    }
+
+    /// Undoes [`Page::fail_calls`]: every call reaches the device again.
+    pub fn restore_device(&self) {
+        self.script("delete window.__animation.device.call");
+    }
+
+    /// Waits until `js` (an expression) is true in the page, for at most 20 s.
+    pub fn wait_for(&self, js: &str) {
+        let body = format!(
+            "new Promise((done, fail) => {{ const started = Date.now(); const poll = () => \
+             ({js}) ? done(true) : Date.now() - started > 20000 ? fail('never: ' + {js:?}) : \
+             setTimeout(poll, 10); poll(); }})"
+        );
+        self.browser
+            .await_js(&body, vec![])
+            .unwrap_or_else(|e| panic!("waiting for {js}: {e}"));
     }
 
     /// The notice of a refused control ("" when none).

@@ -1,11 +1,21 @@
-//! arora-web as one browser artifact.
+//! arora-web and the engine's clip reader as one browser artifact.
 //!
 //! `arora-web` is itself a `cdylib`, but a dependency's `cdylib` output is not
 //! something cargo hands to another build; linking it as an rlib into this
 //! `cdylib` keeps its `#[wasm_bindgen]` exports (`AroraRuntime`,
 //! `AroraRuntimeBuilder`, `CompiledModule`, `Engine`, `BehaviorTreeRunner`,
 //! `Registry`) in `arora_animation_web_runtime.wasm`, which `wasm-bindgen
-//! --target web` turns into the page's `pkg/`. Nothing of ours is added: the
-//! page and the tests use arora-web's surface as it is published.
+//! --target web` turns into the page's `pkg/`.
+//!
+//! Beside them, ours, a module per concern, so the page's scripts handle the DOM and
+//! never a format's rules:
+//! - [`clip`]: `readClipFile`, a clip file read by the engine's own reader (the code
+//!   behind `arora-animation check`) into the contract's record;
+//! - [`records`]: `recordFieldNames`, the field names of the module's records/;
+//! - [`exact_json`]: a record's `Value` as JSON text the device reads back exactly.
 
 pub use arora_web::*;
+
+pub mod clip;
+pub mod exact_json;
+pub mod records;

@@ -1,0 +1,134 @@
+//! `readClipFile`: a clip file read by the engine's own reader — the code
+//! `arora-animation check` runs — into what the page needs: the refusal line `check`
+//! prints, or the contract call that loads it with its record, and the clip to draw.
+
+use animation_engine::{FileClip, KeyValue, Transition, ValidClip};
+use arora_animation_module::{animation_clip_record, clip_record};
+use arora_types::value::Value;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::exact_json::value_json;
+
+/// How the page reads a clip file.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum PageFile {
+    /// Refused: the line `check` prints after its `error: `.
+    Refused {
+        /// The line.
+        refused: String,
+    },
+    /// Accepted.
+    Loadable(Box<Loadable>),
+}
+
+/// An accepted clip file: the call that loads it, and what the page draws of it.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Loadable {
+    /// `"2.0"` or `"1.x"`.
+    format: &'static str,
+    /// The contract function that loads it: `load_clip` or `load_animation`.
+    load: &'static str,
+    /// The record, a `Value` as JSON text arora-web reads back exactly (exact_json.rs).
+    record: String,
+    /// The clip as played (a 1.x animation converted), for drawing.
+    tracks: Vec<TrackView>,
+    /// The clip's end (docs/curves.md §1.1), in ns.
+    end_ns: f64,
+}
+
+#[derive(Serialize)]
+struct TrackView {
+    id: String,
+    target: String,
+    keypoints: Vec<KeypointView>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct KeypointView {
+    id: String,
+    time_ns: f64,
+    value: ValueView,
+    arrive: Option<HandleView>,
+    leave: Option<HandleView>,
+}
+
+/// A keypoint value as JavaScript holds one: a number, a boolean or a string.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum ValueView {
+    Number(f64),
+    Boolean(bool),
+    Text(String),
+}
+
+/// A handle offset from its keypoint.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct HandleView {
+    dt_ns: f64,
+    dv: f64,
+}
+
+/// Reads the clip file `name` holding `text`: `{ refused }` with the line `check` prints
+/// for it, or `{ format, load, record, tracks, endNs }`. Only a failure to hand the answer
+/// to JavaScript throws.
+#[wasm_bindgen(js_name = readClipFile)]
+pub fn read_clip_file(name: &str, text: &str) -> Result<JsValue, JsError> {
+    let file = match FileClip::read(name, text) {
+        Ok(file) => PageFile::Loadable(Box::new(loadable(&file))),
+        Err(refusal) => PageFile::Refused {
+            refused: refusal.to_string(),
+        },
+    };
+    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
+    Ok(file.serialize(&serializer)?)
+}
+
+fn loadable(file: &FileClip) -> Loadable {
+    let (format, load, record) = match file {
+        FileClip::Document(valid) => {
+            let record = Value::from(clip_record(&valid.clone().into_clip()));
+            ("2.0", "load_clip", record)
+        }
+        FileClip::V1 { animation, .. } => {
+            let record = Value::from(animation_clip_record(animation));
+            ("1.x", "load_animation", record)
+        }
+    };
+    Loadable {
+        format,
+        load,
+        record: value_json(&record),
+        tracks: tracks(file.valid()),
+        end_ns: file.valid().end_ns() as f64,
+    }
+}
+
+fn tracks(clip: &ValidClip) -> Vec<TrackView> {
+    let handle = |side: Option<Transition>| match side {
+        Some(Transition::Handle { dt_ns, dv }) => Some(HandleView { dt_ns, dv }),
+        _ => None,
+    };
+    let track = |track: &animation_engine::Track| TrackView {
+        id: track.id.clone(),
+        target: track.target.clone(),
+        keypoints: (track.keypoints.iter())
+            .map(|k| KeypointView {
+                id: k.id.clone(),
+                time_ns: k.time_ns as f64,
+                value: match &k.value {
+                    KeyValue::Number(x) => ValueView::Number(*x),
+                    KeyValue::Boolean(b) => ValueView::Boolean(*b),
+                    KeyValue::Text(s) => ValueView::Text(s.clone()),
+                },
+                arrive: handle(k.arrive),
+                leave: handle(k.leave),
+            })
+            .collect(),
+    };
+    clip.tracks().iter().map(|t| track(t.track())).collect()
+}
