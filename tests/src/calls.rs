@@ -2,13 +2,18 @@
 //!
 //! A [`Command`] is a function id with its arguments under their parameter
 //! ids, as the typed client's `call_raw` sends them; one constructor per
-//! function, named for it. An optional argument is an [`Opt`], so a session
-//! can send each of the forms the contract accepts for it (left out,
-//! `Option(None)`, bare), which the typed methods do not. The client builds
-//! and sends the call.
+//! function, named for it, generated from the contract's one listing
+//! (`arora_animation_module::for_each_function!`): its ids are the
+//! declaration's, its argument types the contract's, each taken in its
+//! [`RawForm`]. An optional argument is an [`Opt`], so a session can send each
+//! of the forms the contract accepts for it (left out, `Option(None)`, bare),
+//! which the typed methods do not; a record argument is a bare [`Value`], so a
+//! session can send one the module refuses. The client builds and sends the
+//! call.
 
 use arora_animation_module::animation::ids;
 use arora_animation_module::client::{self, AnimationClient, BridgeCaller, Caller};
+use arora_animation_module::records::{AnimationClip, Clip};
 use arora_types::Uuid;
 use arora_types::call::{Call, CallBridge, CallError, CallResult};
 use arora_types::value::Value;
@@ -38,18 +43,62 @@ pub enum Opt<T> {
     Bare(T),
 }
 
-impl<T: Into<Value>> Opt<T> {
-    /// The argument this form sends under `parameter`, if any.
-    fn arg(self, parameter: Uuid) -> Option<(Uuid, Value)> {
-        let value = match self {
-            Self::Omitted => return None,
-            Self::None => Value::Option(None),
-            Self::Some(x) => Value::Option(Some(Box::new(x.into()))),
-            Self::Bare(x) => x.into(),
+/// How a raw call takes an argument of the contract's type: its [`Form`](RawForm::Form),
+/// and the argument that form sends.
+pub trait RawForm {
+    /// What a raw call builder takes for a parameter of this type.
+    type Form<'a>;
+    /// The argument `form` sends under `parameter`; none when it is left out.
+    fn arg(form: Self::Form<'_>, parameter: Uuid) -> Option<(Uuid, Value)>;
+}
+
+/// An optional argument: any of the forms the contract accepts, as an [`Opt`].
+impl<T: Into<Value>> RawForm for Option<T> {
+    type Form<'a> = Opt<T>;
+    fn arg(form: Opt<T>, parameter: Uuid) -> Option<(Uuid, Value)> {
+        let value = match form {
+            Opt::Omitted => return None,
+            Opt::None => Value::Option(None),
+            Opt::Some(x) => Value::Option(Some(Box::new(x.into()))),
+            Opt::Bare(x) => x.into(),
         };
         Some((parameter, value))
     }
 }
+
+/// Numbers and flags: sent as they are.
+macro_rules! plain {
+    ($($plain:ty),*) => {$(
+        impl RawForm for $plain {
+            type Form<'a> = $plain;
+            fn arg(form: $plain, parameter: Uuid) -> Option<(Uuid, Value)> {
+                Some((parameter, form.into()))
+            }
+        }
+    )*};
+}
+plain!(u32, u64, i64, f32, f64, bool);
+
+/// A string: any text.
+impl RawForm for String {
+    type Form<'a> = &'a str;
+    fn arg(form: &str, parameter: Uuid) -> Option<(Uuid, Value)> {
+        Some((parameter, form.to_string().into()))
+    }
+}
+
+/// A clip record: any value, to send one the module refuses.
+macro_rules! any_value {
+    ($($record:ty),*) => {$(
+        impl RawForm for $record {
+            type Form<'a> = Value;
+            fn arg(form: Value, parameter: Uuid) -> Option<(Uuid, Value)> {
+                Some((parameter, form))
+            }
+        }
+    )*};
+}
+any_value!(AnimationClip, Clip);
 
 /// What a call answered, comparable between two modules: the return value
 /// (no function here mutates an argument), or the error as it reads.
@@ -100,250 +149,19 @@ impl Command {
     }
 }
 
-fn arg(parameter: Uuid, value: impl Into<Value>) -> Option<(Uuid, Value)> {
-    Some((parameter, value.into()))
+macro_rules! raw_calls {
+    ($(
+        $(#[$doc:meta])*
+        fn $name:ident = $generated:ident(
+            $($arg:ident $param:ident: $client:ty => $contract:ty),* $(,)?
+        ) -> $answer:ty => $ret:ty;
+    )*) => {$(
+        #[doc = concat!("A call of `", stringify!($name), "`.")]
+        pub fn $name($($arg: <$contract as RawForm>::Form<'_>),*) -> Command {
+            let args = vec![$(<$contract as RawForm>::arg($arg, ids::$name::$param)),*];
+            Command::new(stringify!($name), ids::$name::FUNCTION, args)
+        }
+    )*};
 }
 
-/// A call of `load_animation`.
-pub fn load_animation(clip: Value) -> Command {
-    use ids::load_animation as f;
-    Command::new("load_animation", f::FUNCTION, vec![arg(f::CLIP, clip)])
-}
-
-/// A call of `create_player`.
-pub fn create_player(name: Opt<String>) -> Command {
-    use ids::create_player as f;
-    Command::new("create_player", f::FUNCTION, vec![name.arg(f::NAME)])
-}
-
-/// A call of `add_instance`.
-pub fn add_instance(player: u32, anim: u32) -> Command {
-    use ids::add_instance as f;
-    let args = vec![arg(f::PLAYER, player), arg(f::ANIM, anim)];
-    Command::new("add_instance", f::FUNCTION, args)
-}
-
-/// A call of `step`.
-pub fn step(dt_ns: u64, time_ns: Opt<u64>) -> Command {
-    use ids::step as f;
-    let args = vec![arg(f::DT_NS, dt_ns), time_ns.arg(f::TIME_NS)];
-    Command::new("step", f::FUNCTION, args)
-}
-
-/// A call of `play`.
-pub fn play(player: u32) -> Command {
-    use ids::play as f;
-    Command::new("play", f::FUNCTION, vec![arg(f::PLAYER, player)])
-}
-
-/// A call of `pause`.
-pub fn pause(player: u32) -> Command {
-    use ids::pause as f;
-    Command::new("pause", f::FUNCTION, vec![arg(f::PLAYER, player)])
-}
-
-/// A call of `stop`.
-pub fn stop(player: u32) -> Command {
-    use ids::stop as f;
-    Command::new("stop", f::FUNCTION, vec![arg(f::PLAYER, player)])
-}
-
-/// A call of `seek`.
-pub fn seek(player: u32, time_ns: u64) -> Command {
-    use ids::seek as f;
-    let args = vec![arg(f::PLAYER, player), arg(f::TIME_NS, time_ns)];
-    Command::new("seek", f::FUNCTION, args)
-}
-
-/// A call of `set_speed`.
-pub fn set_speed(player: u32, speed: f32) -> Command {
-    use ids::set_speed as f;
-    let args = vec![arg(f::PLAYER, player), arg(f::SPEED, speed)];
-    Command::new("set_speed", f::FUNCTION, args)
-}
-
-/// A call of `set_loop`.
-pub fn set_loop(player: u32, mode: &str) -> Command {
-    use ids::set_loop as f;
-    let args = vec![arg(f::PLAYER, player), arg(f::MODE, mode.to_string())];
-    Command::new("set_loop", f::FUNCTION, args)
-}
-
-/// A call of `set_weight`.
-pub fn set_weight(player: u32, instance: u32, weight: f32) -> Command {
-    use ids::set_weight as f;
-    let args = vec![
-        arg(f::PLAYER, player),
-        arg(f::INSTANCE, instance),
-        arg(f::WEIGHT, weight),
-    ];
-    Command::new("set_weight", f::FUNCTION, args)
-}
-
-/// A call of `remove_instance`.
-pub fn remove_instance(player: u32, instance: u32) -> Command {
-    use ids::remove_instance as f;
-    let args = vec![arg(f::PLAYER, player), arg(f::INSTANCE, instance)];
-    Command::new("remove_instance", f::FUNCTION, args)
-}
-
-/// A call of `player_states`.
-pub fn player_states() -> Command {
-    Command::new("player_states", ids::player_states::FUNCTION, vec![])
-}
-
-/// A call of `bake`.
-pub fn bake(anim: u32, frame_rate: Opt<f32>, start_ns: Opt<u64>, end_ns: Opt<u64>) -> Command {
-    use ids::bake as f;
-    let args = vec![
-        arg(f::ANIM, anim),
-        frame_rate.arg(f::FRAME_RATE),
-        start_ns.arg(f::START_NS),
-        end_ns.arg(f::END_NS),
-    ];
-    Command::new("bake", f::FUNCTION, args)
-}
-
-/// A call of `bake_with_derivatives`.
-pub fn bake_with_derivatives(
-    anim: u32,
-    frame_rate: Opt<f32>,
-    start_ns: Opt<u64>,
-    end_ns: Opt<u64>,
-) -> Command {
-    use ids::bake_with_derivatives as f;
-    let args = vec![
-        arg(f::ANIM, anim),
-        frame_rate.arg(f::FRAME_RATE),
-        start_ns.arg(f::START_NS),
-        end_ns.arg(f::END_NS),
-    ];
-    Command::new("bake_with_derivatives", f::FUNCTION, args)
-}
-
-/// A call of `unload_animation`.
-pub fn unload_animation(anim: u32) -> Command {
-    use ids::unload_animation as f;
-    Command::new("unload_animation", f::FUNCTION, vec![arg(f::ANIM, anim)])
-}
-
-/// A call of `remove_player`.
-pub fn remove_player(player: u32) -> Command {
-    use ids::remove_player as f;
-    Command::new("remove_player", f::FUNCTION, vec![arg(f::PLAYER, player)])
-}
-
-/// A call of `add_instance_with_weight`.
-pub fn add_instance_with_weight(player: u32, anim: u32, weight: f32) -> Command {
-    use ids::add_instance_with_weight as f;
-    let args = vec![
-        arg(f::PLAYER, player),
-        arg(f::ANIM, anim),
-        arg(f::WEIGHT, weight),
-    ];
-    Command::new("add_instance_with_weight", f::FUNCTION, args)
-}
-
-/// A call of `reload_animation`.
-pub fn reload_animation(anim: u32, clip: Value) -> Command {
-    use ids::reload_animation as f;
-    let args = vec![arg(f::ANIM, anim), arg(f::CLIP, clip)];
-    Command::new("reload_animation", f::FUNCTION, args)
-}
-
-/// A call of `set_window`.
-pub fn set_window(player: u32, start_ns: u64, end_ns: Opt<u64>) -> Command {
-    use ids::set_window as f;
-    let args = vec![
-        arg(f::PLAYER, player),
-        arg(f::START_NS, start_ns),
-        end_ns.arg(f::END_NS),
-    ];
-    Command::new("set_window", f::FUNCTION, args)
-}
-
-/// A call of `play_at`.
-pub fn play_at(player: u32, time_ns: u64) -> Command {
-    use ids::play_at as f;
-    let args = vec![arg(f::PLAYER, player), arg(f::TIME_NS, time_ns)];
-    Command::new("play_at", f::FUNCTION, args)
-}
-
-/// A call of `set_start_offset`.
-pub fn set_start_offset(player: u32, instance: u32, offset_ns: i64) -> Command {
-    use ids::set_start_offset as f;
-    let args = vec![
-        arg(f::PLAYER, player),
-        arg(f::INSTANCE, instance),
-        arg(f::OFFSET_NS, offset_ns),
-    ];
-    Command::new("set_start_offset", f::FUNCTION, args)
-}
-
-/// A call of `set_time_scale`.
-pub fn set_time_scale(player: u32, instance: u32, time_scale: f32) -> Command {
-    use ids::set_time_scale as f;
-    let args = vec![
-        arg(f::PLAYER, player),
-        arg(f::INSTANCE, instance),
-        arg(f::TIME_SCALE, time_scale),
-    ];
-    Command::new("set_time_scale", f::FUNCTION, args)
-}
-
-/// A call of `step_values`.
-pub fn step_values(dt_ns: u64, time_ns: Opt<u64>) -> Command {
-    use ids::step_values as f;
-    let args = vec![arg(f::DT_NS, dt_ns), time_ns.arg(f::TIME_NS)];
-    Command::new("step_values", f::FUNCTION, args)
-}
-
-/// A call of `output_keys`.
-pub fn output_keys() -> Command {
-    Command::new("output_keys", ids::output_keys::FUNCTION, vec![])
-}
-
-/// A call of `load_clip`.
-pub fn load_clip(clip: Value) -> Command {
-    use ids::load_clip as f;
-    Command::new("load_clip", f::FUNCTION, vec![arg(f::CLIP, clip)])
-}
-
-/// A call of `reload_clip`.
-pub fn reload_clip(anim: u32, clip: Value) -> Command {
-    use ids::reload_clip as f;
-    let args = vec![arg(f::ANIM, anim), arg(f::CLIP, clip)];
-    Command::new("reload_clip", f::FUNCTION, args)
-}
-
-/// A call of `set_rate`.
-pub fn set_rate(player: u32, instance: u32, rate: f64) -> Command {
-    use ids::set_rate as f;
-    let args = vec![
-        arg(f::PLAYER, player),
-        arg(f::INSTANCE, instance),
-        arg(f::RATE, rate),
-    ];
-    Command::new("set_rate", f::FUNCTION, args)
-}
-
-/// A call of `step_with_velocities`.
-pub fn step_with_velocities(dt_ns: u64, time_ns: Opt<u64>) -> Command {
-    use ids::step_with_velocities as f;
-    let args = vec![arg(f::DT_NS, dt_ns), time_ns.arg(f::TIME_NS)];
-    Command::new("step_with_velocities", f::FUNCTION, args)
-}
-
-/// A call of `set_length`.
-pub fn set_length(player: u32, length_ns: Opt<u64>) -> Command {
-    use ids::set_length as f;
-    let args = vec![arg(f::PLAYER, player), length_ns.arg(f::LENGTH_NS)];
-    Command::new("set_length", f::FUNCTION, args)
-}
-
-/// A call of `set_reversed`.
-pub fn set_reversed(player: u32, reversed: bool) -> Command {
-    use ids::set_reversed as f;
-    let args = vec![arg(f::PLAYER, player), arg(f::REVERSED, reversed)];
-    Command::new("set_reversed", f::FUNCTION, args)
-}
+arora_animation_module::for_each_function!(raw_calls);
