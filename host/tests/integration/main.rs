@@ -12,7 +12,6 @@ mod clip_conversions;
 mod conversion_rules;
 mod failures_clips;
 mod failures_values;
-mod header;
 mod ids;
 mod ids_exhausted;
 mod narrow_and_bake;
