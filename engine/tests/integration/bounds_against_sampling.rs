@@ -54,7 +54,8 @@ fn magnitude(rng: &mut StdRng) -> f64 {
     10f64.powf(rng.random_range(-3.0..6.0))
 }
 
-fn random_track(rng: &mut StdRng) -> Track {
+/// A random number track: 2 to 6 keypoints, some sharing a time, every transition kind.
+pub fn random_track(rng: &mut StdRng) -> Track {
     let n = rng.random_range(2..7);
     let mut time: i64 = rng.random_range(-1_000_000_000..1_000_000_000);
     let mut keypoints = Vec::new();

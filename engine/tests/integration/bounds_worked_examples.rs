@@ -208,3 +208,132 @@ fn played_at_rate_two_doubles_velocity_and_quadruples_acceleration() {
         "rate 0 is not a finite number above 0"
     );
 }
+
+/// |a − b| ≤ 1e-12·|b|.
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() <= 1e-12 * b.abs()
+}
+
+#[test]
+fn a_back_ease_overshoots_where_y_prime_vanishes_in_closed_form() {
+    // Back both sides, 0 → 90 over 0.5 s: Y = [0, −54, 144, 90]. y′ ∝ −54·w² + 396·w·u −
+    // 54·u², zero where r = u/w solves r² − (22/3)·r + 1 = 0: r = (11 ± 4√7)/3.
+    let json = track(
+        r#"{"id":"a","timeNs":0,"value":0,"transitions":{"out":"back"}},
+           {"id":"b","timeNs":500000000,"value":90,"transitions":{"in":"back"}}"#,
+    );
+    let n = numbers(&json, BoundsWindow::KEYS);
+    let y = |r: f64| {
+        let u = r / (1.0 + r);
+        let w = 1.0 - u;
+        -54.0 * 3.0 * w * w * u + 144.0 * 3.0 * w * u * u + 90.0 * u * u * u
+    };
+    let root7 = 7f64.sqrt();
+    let (low, high) = (y((11.0 - 4.0 * root7) / 3.0), y((11.0 + 4.0 * root7) / 3.0));
+    assert!(close(n.min.value, low) && close(n.max.value, high), "{n:?}");
+    assert_eq!(
+        (n.min.value, n.min.time_s),
+        (-9.42688411332872, 0.10313380477355742)
+    );
+    assert_eq!(
+        (n.max.value, n.max.time_s),
+        (99.42688411332873, 0.3968661952264425)
+    );
+    // Symmetric about u = ½: x′ = 1.5·(1 − 0.68)·T... the peak v = 1.5·198 / (1.5·0.32·0.5)/… =
+    // y′(½) / x′(½) = (0.75·(−54) + 1.5·198 + 0.75·(−54)) / (0.75·0.34 + 1.5·(−0.18) + 0.75·0.34)
+    let (dy, dx) = (
+        0.75 * -54.0 + 1.5 * 198.0 + 0.75 * -54.0,
+        0.75 * 0.34 + 1.5 * -0.18 + 0.75 * 0.34,
+    );
+    assert!(
+        close(n.max_abs_velocity.value, dy / dx),
+        "{:?}",
+        n.max_abs_velocity
+    );
+    assert_eq!(n.max_abs_velocity.time_s, 0.25);
+}
+
+#[test]
+fn a_cubic_ease_peaks_in_acceleration_at_a_root_of_the_cubic_m() {
+    let json = track(r#"{"id":"a","timeNs":0,"value":0},{"id":"b","timeNs":500000000,"value":90}"#);
+    let a = numbers(&json, BoundsWindow::KEYS).max_abs_acceleration;
+    assert!(close(a.value, 4572.502288563838), "{a:?}");
+    assert!((a.time_s - 0.21199723001785536).abs() <= 1e-12, "{a:?}");
+}
+
+#[test]
+fn a_fully_collapsed_handle_has_a_finite_velocity_limit_and_unbounded_acceleration() {
+    // docs/curves.md C22.
+    let json = track(
+        r#"{"id":"a","timeNs":0,"value":0,"transitions":{"out":{"dtNs":400000000,"dv":0}}},
+           {"id":"b","timeNs":1000000000,"value":10,"transitions":{"in":{"dtNs":0,"dv":0}}},
+           {"id":"c","timeNs":2000000000,"value":0}"#,
+    );
+    let n = numbers(&json, BoundsWindow::KEYS);
+    let step = VelocityStep {
+        time_s: 1.0,
+        from: 16.666666666666668,
+        to: 0.0,
+    };
+    assert_eq!(n.velocity_steps, vec![step]);
+    assert_eq!(
+        n.max_abs_acceleration,
+        At {
+            value: f64::INFINITY,
+            time_s: 1.0
+        }
+    );
+    assert_eq!(
+        n.max_abs_velocity,
+        At {
+            value: 28.571428571428573,
+            time_s: 1.5
+        }
+    );
+    assert!(n.unbounded_velocity_at_s.is_empty());
+}
+
+#[test]
+fn a_zero_duration_handle_with_height_is_unbounded_velocity_at_its_keypoint() {
+    // docs/curves.md C21.
+    let json = track(
+        r#"{"id":"a","timeNs":0,"value":0,"transitions":{"out":"linear"}},
+           {"id":"b","timeNs":1000000000,"value":1,"transitions":{"in":{"dtNs":0,"dv":-0.5}}},
+           {"id":"c","timeNs":2000000000,"value":0}"#,
+    );
+    let n = numbers(&json, BoundsWindow::KEYS);
+    assert_eq!(
+        n.max_abs_velocity,
+        At {
+            value: f64::INFINITY,
+            time_s: 1.0
+        }
+    );
+    assert_eq!(n.unbounded_velocity_at_s, vec![1.0]);
+}
+
+#[test]
+fn a_window_starting_at_a_shared_time_keeps_the_jump() {
+    let json = track(
+        r#"{"id":"a","timeNs":0,"value":0,"transitions":{"out":"linear"}},
+           {"id":"b","timeNs":1000000000,"value":10,"transitions":{"in":"linear"}},
+           {"id":"c","timeNs":1000000000,"value":5,"transitions":{"out":"linear"}},
+           {"id":"d","timeNs":2000000000,"value":5,"transitions":{"in":"linear"}}"#,
+    );
+    let n = numbers(
+        &json,
+        BoundsWindow {
+            from_s: Some(1.0),
+            to_s: None,
+        },
+    );
+    assert_eq!(n.jumps.len(), 1, "{n:?}");
+    assert_eq!(
+        n.max,
+        At {
+            value: 10.0,
+            time_s: 1.0
+        }
+    );
+    assert_eq!(n.min.value, 5.0);
+}

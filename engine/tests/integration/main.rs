@@ -18,8 +18,9 @@ mod curves_reading_by_bisection;
 mod edit_support;
 mod playback_support;
 
-mod bounds_worked_examples;
 mod bounds_against_sampling;
+mod bounds_against_the_sampler;
+mod bounds_worked_examples;
 mod curves_allocation;
 mod curves_bake;
 mod curves_clip1;
