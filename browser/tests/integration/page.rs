@@ -563,7 +563,9 @@ fn the_page_refuses_a_document_exactly_where_check_does() {
 /// it, else the line it prints after its "error: ".
 fn check_line(name: &str, text: &str) -> String {
     let read = arora_animation_cli::commands::check::check_text(std::path::Path::new(name), text);
-    read.err().map(|refusal| refusal.to_string()).unwrap_or_default()
+    read.err()
+        .map(|refusal| refusal.to_string())
+        .unwrap_or_default()
 }
 
 /// Rules the page's old JavaScript reader never had — a 1.x stamp or a handle that is not
@@ -589,7 +591,9 @@ fn a_rule_of_the_engine_refuses_on_the_page_as_in_check() {
         ),
         (
             "handle.json",
-            v1(r#"{"id": "k0", "stamp": 0, "value": 1, "transitions": {"out": {"x": 0.5, "y": -1e40}}}"#),
+            v1(
+                r#"{"id": "k0", "stamp": 0, "value": 1, "transitions": {"out": {"x": 0.5, "y": -1e40}}}"#,
+            ),
             format!("handle.json: {not_finite}"),
         ),
         (
@@ -604,7 +608,9 @@ fn a_rule_of_the_engine_refuses_on_the_page_as_in_check() {
             "duration.json:1:15: not a 1.x animation: missing field `tracks`".to_string(),
         ),
     ];
-    let files = cases.iter().map(|(name, text, _)| serde_json::json!([name, text]));
+    let files = cases
+        .iter()
+        .map(|(name, text, _)| serde_json::json!([name, text]));
     let shown = page.script_with_files(files.collect());
     for ((name, text, line), shown) in cases.iter().zip(&shown) {
         assert_eq!(shown, line, "{name} on the page");

@@ -68,7 +68,10 @@ fn a_file_whose_bake_the_device_refuses_is_shown_and_still_plays() {
     );
     page.click("#play");
     page.step(3, FRAME_NS);
-    assert_eq!(page.script("return window.__animation.values()").as_str(), Some("{\"arm/angle\":0.5}"));
+    assert_eq!(
+        page.script("return window.__animation.values()").as_str(),
+        Some("{\"arm/angle\":0.5}")
+    );
     page.assert_no_errors();
 }
 
@@ -86,7 +89,10 @@ fn a_throw_in_the_animation_frame_is_shown_and_the_loop_keeps_running() {
         "error in the animation frame: step_values failed"
     );
     let frames = page.script("return window.__animation.frames()").as_u64();
-    page.wait_for(&format!("window.__animation.frames() > {} + 5", frames.expect("a count")));
+    page.wait_for(&format!(
+        "window.__animation.frames() > {} + 5",
+        frames.expect("a count")
+    ));
     page.restore_device();
     let before = page.playhead_ns();
     page.wait_for(&format!(
@@ -104,6 +110,11 @@ fn plays_as_natively(page: &Page, when: &str) {
     assert_eq!(page.error_text(), "", "{when}");
     page.click("#play");
     let player = mirror.player;
-    mirror.native.client().play(player).unwrap().expect("playing");
+    mirror
+        .native
+        .client()
+        .play(player)
+        .unwrap()
+        .expect("playing");
     step_and_compare(page, &mut mirror, 12, FRAME_NS, when);
 }

@@ -64,9 +64,7 @@ impl Page {
     pub fn open_at(page: &str) -> Page {
         let (_, server) = served();
         let browser = Browser::start().unwrap_or_else(|e| panic!("headless Chromium: {e}"));
-        browser
-            .goto(&server.url(page))
-            .expect("the page opens");
+        browser.goto(&server.url(page)).expect("the page opens");
         browser
             .await_js(
                 "new Promise((done, fail) => { const started = Date.now(); const poll = () => \

@@ -67,10 +67,13 @@ pub fn f64_literal(x: f64) -> String {
 /// A JSON literal serde_json reads (as an f64, then narrowed, as serde reads an f32) as
 /// exactly `x`.
 pub fn f32_literal(x: f32) -> String {
+    if !x.is_finite() {
+        return "null".to_string();
+    }
     let shortest = format!("{x:?}");
     let reads = serde_json::from_str::<f32>(&shortest);
-    if !x.is_finite() || reads.is_ok_and(|y| y.to_bits() == x.to_bits()) {
-        return if x.is_finite() { shortest } else { "null".to_string() };
+    if reads.is_ok_and(|y| y.to_bits() == x.to_bits()) {
+        return shortest;
     }
     // The f32 widened is an f64 exactly; read exactly, it narrows back to `x`.
     f64_literal(f64::from(x))
