@@ -2,7 +2,8 @@
 //! docs/contract.md Appendix A and the records directory of
 //! docs/contract.md Appendix B, as the contract gives them, with the SHA-256 the tests
 //! compare written files against; and the scenario clips of docs/playback.md §9
-//! ([`clips`]); and the one seeded random generator the tests draw from ([`random`]).
+//! ([`clips`]); the workload the guest is measured with ([`workload`]); and the one seeded
+//! random generator the tests draw from ([`random`]).
 //!
 //! The host crate's tests check what `animation::header` and the registry give; the
 //! integration tests check what the module directory writes. Both read the same bytes
@@ -11,6 +12,7 @@
 pub mod clips;
 pub mod counting_alloc;
 pub mod random;
+pub mod workload;
 pub mod gltf_files;
 
 use sha2::{Digest, Sha256};

@@ -11,7 +11,7 @@ pub mod bridge;
 pub mod bridge_hostile;
 pub mod bridge_tree;
 pub mod calls;
-pub mod clips;
+pub mod random_clips;
 pub mod direct;
 pub mod engines;
 pub mod fuzz;

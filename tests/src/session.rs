@@ -8,7 +8,7 @@ use arora_types::value::Value;
 use proptest::prelude::*;
 
 use crate::calls::{self, Answer, Command, Opt};
-use crate::clips;
+use crate::random_clips;
 
 /// Every answer `bridge` gives to `session`, in order.
 pub fn run(session: &[Command], bridge: &mut dyn CallBridge) -> Vec<Answer> {
@@ -182,8 +182,8 @@ pub fn command() -> impl Strategy<Value = Command> {
     let loop_modes = prop::sample::select(vec!["once", "loop", "bounce", "ping_pong", "pingpong"]);
     let frame_rate = || opt(prop_oneof![4 => 1.0f32..120.0, 1 => -1.0f32..0.0]);
     prop_oneof![
-        3 => clips::clip().prop_map(load_clip),
-        2 => clips::animation_clip().prop_map(load_animation),
+        3 => random_clips::clip().prop_map(load_clip),
+        2 => random_clips::animation_clip().prop_map(load_animation),
         2 => opt(prop::sample::select(vec!["p".to_string(), String::new()])).prop_map(create_player),
         3 => (id(), id()).prop_map(|(p, a)| add_instance(p, a)),
         2 => (id(), id(), amount()).prop_map(|(p, a, w)| add_instance_with_weight(p, a, w)),
@@ -205,13 +205,13 @@ pub fn command() -> impl Strategy<Value = Command> {
             .prop_map(|(a, r, s, e)| bake_with_derivatives(a, r, s, e)),
         1 => id().prop_map(unload_animation),
         1 => id().prop_map(remove_player),
-        1 => (id(), clips::animation_clip()).prop_map(|(a, c)| reload_animation(a, c)),
+        1 => (id(), random_clips::animation_clip()).prop_map(|(a, c)| reload_animation(a, c)),
         1 => (id(), time_ns(), opt(time_ns())).prop_map(|(p, s, e)| set_window(p, s, e)),
         1 => (id(), time_ns()).prop_map(|(p, t)| play_at(p, t)),
         1 => (id(), id(), any::<i64>()).prop_map(|(p, i, o)| set_start_offset(p, i, o)),
         1 => (id(), id(), amount()).prop_map(|(p, i, s)| set_time_scale(p, i, s)),
         1 => Just(output_keys()),
-        1 => (id(), clips::clip()).prop_map(|(a, c)| reload_clip(a, c)),
+        1 => (id(), random_clips::clip()).prop_map(|(a, c)| reload_clip(a, c)),
         1 => (id(), id(), amount()).prop_map(|(p, i, r)| set_rate(p, i, f64::from(r))),
         1 => (id(), opt(time_ns())).prop_map(|(p, l)| set_length(p, l)),
         1 => (id(), any::<bool>()).prop_map(|(p, r)| set_reversed(p, r)),
@@ -223,10 +223,10 @@ pub fn command() -> impl Strategy<Value = Command> {
 fn set_up() -> impl Strategy<Value = Vec<Command>> {
     use calls::*;
     let clips = (
-        clips::clip(),
-        clips::animation_clip(),
-        clips::clip(),
-        clips::animation_clip(),
+        random_clips::clip(),
+        random_clips::animation_clip(),
+        random_clips::clip(),
+        random_clips::animation_clip(),
     );
     (clips, 0.0f32..2.0).prop_map(|((c0, a1, c2, a3), weight)| {
         vec![

@@ -3,45 +3,18 @@
 //! writing the same ten keys, and players that each loop one instance of every clip
 //! (so a player has ten positions, each a blend of four samples).
 
-use arora_animation_module::records::{Clip, ClipKeypoint, ClipTrack, ClipTransition};
+use arora_animation_module::clip_record;
+use arora_animation_test_support::workload;
 use arora_types::value::Value;
 
 use crate::calls::{self, Command, Opt};
 
-/// Clips (one instance of each per player).
-pub const CLIPS: u32 = 4;
-/// Number tracks per clip.
-pub const TRACKS: usize = 10;
-/// One device frame at 60 Hz.
-pub const FRAME_NS: u64 = 16_666_667;
+pub use arora_animation_test_support::workload::{CLIPS, FRAME_NS, TRACKS};
 
-/// Clip `seed`: keypoints every 500 ms from 0 to 2 s, keys `k0`…`k9`.
+/// Clip `seed` of the workload (test-support's `workload::clip`) as the `Clip` record a
+/// caller sends.
 pub fn clip(seed: u32) -> Value {
-    let keypoint = |k: i64, track: usize| ClipKeypoint {
-        id: format!("{k}"),
-        time_ns: k * 500_000_000,
-        value: Value::F64(f64::from(seed) + (k as f64 * 1.7 + track as f64).sin()),
-        arrive: vec![],
-        leave: vec![ClipTransition {
-            kind: "sine".to_string(),
-            dt_ns: 0.0,
-            dv: 0.0,
-        }],
-        pairing: String::new(),
-    };
-    let tracks = (0..TRACKS)
-        .map(|track| ClipTrack {
-            id: format!("c{seed}t{track}"),
-            name: format!("track {track}"),
-            target: format!("k{track}"),
-            keypoints: (0..5).map(|k| keypoint(k, track)).collect(),
-        })
-        .collect();
-    Value::from(Clip {
-        name: format!("clip {seed}"),
-        length_ns: None,
-        tracks,
-    })
+    Value::from(clip_record(&workload::clip(seed)))
 }
 
 /// The calls that load the clips and build `players` looping players with an instance

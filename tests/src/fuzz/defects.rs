@@ -67,7 +67,7 @@ fn composite(source: &mut Source) -> Value {
 
 /// A valid 2.0 transition: a named kind, or a handle with finite offsets.
 fn transition(source: &mut Source) -> ClipTransition {
-    let kind = source.pick(&crate::clips::KINDS).to_string();
+    let kind = source.pick(&crate::random_clips::KINDS).to_string();
     let (dt_ns, dv) = if kind == "handle" {
         (*source.pick(&FINITE_EDGES), *source.pick(&FINITE_EDGES))
     } else {

@@ -35,26 +35,19 @@ pub mod soak;
 pub mod values;
 pub mod verdict;
 
-use proptest::prelude::RngExt;
-use proptest::test_runner::{RngAlgorithm, TestRng};
+use arora_animation_test_support::random::{RngExt, StdRng, seeded};
 
-/// The random source every generator draws from: ChaCha seeded from a
-/// `u64`, the same sequence on every machine for the same seed.
+/// The random source every generator draws from: the tests' one seeded generator
+/// (test-support's [`seeded`], rand's `StdRng`), the same sequence on every machine for the
+/// same seed.
 pub struct Source {
-    rng: TestRng,
+    rng: StdRng,
 }
 
 impl Source {
     /// The source of seed `seed`.
     pub fn new(seed: u64) -> Self {
-        let mut bytes = [0u8; 32];
-        for (i, chunk) in bytes.chunks_mut(8).enumerate() {
-            let word = seed ^ (i as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-            chunk.copy_from_slice(&word.to_le_bytes());
-        }
-        Self {
-            rng: TestRng::from_seed(RngAlgorithm::ChaCha, &bytes),
-        }
+        Self { rng: seeded(seed) }
     }
 
     /// Any `u64`.
@@ -67,9 +60,9 @@ impl Source {
         self.rng.random::<u32>()
     }
 
-    /// A number in `0..n` (`n` > 0).
+    /// A number in `0..n` (`n` > 0), uniformly.
     pub fn below(&mut self, n: usize) -> usize {
-        (self.u64() % n as u64) as usize
+        self.rng.random_range(0..n)
     }
 
     /// True once in `n` draws, on average.

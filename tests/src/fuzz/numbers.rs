@@ -5,7 +5,7 @@
 use std::sync::LazyLock;
 
 use super::Source;
-use crate::clips::KINDS;
+use crate::random_clips::KINDS;
 
 /// `f64`s no arithmetic forgets: NaN (quiet, negative, with a payload),
 /// ±∞, ±0, the smallest subnormal and normal, the largest finite, ±1.

@@ -58,7 +58,7 @@ fn crowd() -> Served {
         }],
     };
     assert!(
-        matches!(answer(&mut served, &calls::load_clip(bundled_clip().into())), Ok(Value::U32(id)) if id == 0)
+        matches!(answer(&mut served, &calls::load_clip(Value::from(bundled_clip()))), Ok(Value::U32(id)) if id == 0)
     );
     assert!(
         matches!(answer(&mut served, &calls::load_clip(text.into())), Ok(Value::U32(id)) if id == 1)

@@ -23,8 +23,9 @@ const DRAWN: usize = 800;
 /// Calls sent in one burst before any answer is read.
 const BURST: usize = 3_000;
 
-#[test]
-fn bad_input_is_answered_and_loses_nothing() {
+/// A served device playing `play_wave.bt` unpaced, a client on it with the clips and players
+/// of [`set_up_remote`] in place, what it keeps, and the device's step in ns.
+fn served() -> (ServedDevice, Client, Kept, u64) {
     let mut spec =
         DeviceSpec::new("bridge-bad-input").with_behavior(Behavior::example("play_wave.bt"));
     spec.pace = Duration::ZERO;
@@ -36,18 +37,26 @@ fn bad_input_is_answered_and_loses_nothing() {
     set_up_remote(&mut client);
     let kept = Kept::read(&mut client);
     assert_eq!(kept.players.len(), 2, "{kept:?}");
+    (device, client, kept, dt_ns)
+}
 
+/// [`DRAWN`] bad messages of the generator, each within the frame cap and answered; all 11
+/// ways of making them drawn.
+fn drawn_bad_messages_are_answered(client: &mut Client) {
     let mut hostile = Hostile::new(18);
     for _ in 0..DRAWN {
         let message = hostile.next_message(FRAME_CAP);
         assert!(message.text.len() <= FRAME_CAP, "{}", message.how);
         hostile
-            .send(&mut client, &message)
+            .send(client, &message)
             .unwrap_or_else(|e| panic!("{e}"));
     }
     assert_eq!(hostile.tally.by_how.len(), 11, "{:?}", hostile.tally.by_how);
+}
 
-    // A string filling a frame to the cap exactly: refused by the contract.
+/// A string filling a frame to the frame cap exactly, and one filling a message to the
+/// message cap exactly (sent in frames within the frame cap): each refused by the contract.
+fn strings_at_the_caps_are_refused_by_the_contract(client: &mut Client) {
     let mut call = calls::set_loop(1_000, "").call();
     let empty = Client::call_message(&call, "full").to_string();
     call = calls::set_loop(1_000, &"m".repeat(FRAME_CAP - empty.len())).call();
@@ -55,9 +64,6 @@ fn bad_input_is_answered_and_loses_nothing() {
     assert_eq!(full.to_string().len(), FRAME_CAP);
     let answer = client.ask(&full, "call_resp");
     assert_eq!(answer["ret"], json!({"u32": u32::MAX}), "{answer}");
-
-    // A string filling a message to the message cap exactly, sent in frames
-    // within the frame cap: refused by the contract.
     call = calls::set_loop(1_000, &"m".repeat(MESSAGE_CAP - empty.len())).call();
     let whole = Client::call_message(&call, "full").to_string();
     assert_eq!(whole.len(), MESSAGE_CAP);
@@ -66,8 +72,10 @@ fn bad_input_is_answered_and_loses_nothing() {
         .expect("send in frames");
     let answer = client.answer();
     assert_eq!(answer["ret"], json!({"u32": u32::MAX}), "{answer}");
+}
 
-    // Thousands of calls in one burst, answered in order.
+/// [`BURST`] calls sent before any answer is read, answered in order.
+fn a_burst_is_answered_in_order(client: &mut Client) {
     for n in 0..BURST {
         let command = if n % 10 == 0 {
             calls::player_states()
@@ -84,9 +92,15 @@ fn bad_input_is_answered_and_loses_nothing() {
             assert_eq!(answer["ret"], json!({"u32": u32::MAX}), "{answer}");
         }
     }
-    assert_eq!(Kept::read(&mut client), kept);
+}
 
-    // Past the cap: the bridge closes the connection, by design.
+/// A message past the frame cap, then one past the message cap (in frames): the bridge
+/// closes that connection, by design; a new one finds the device as it was and answers.
+fn a_message_past_a_cap_closes_only_its_connection(
+    device: &ServedDevice,
+    mut client: Client,
+    kept: &Kept,
+) {
     let past = format!("\"{}\"", "p".repeat(FRAME_CAP));
     let _ = client.send_text(&past);
     let Reply::Closed(_) = client.reply() else {
@@ -94,19 +108,22 @@ fn bad_input_is_answered_and_loses_nothing() {
     };
     assert!(device.is_running());
     let mut again = Client::connect(&device.url);
-    assert_eq!(Kept::read(&mut again), kept);
-    // Past the message cap, in frames within the frame cap: closed too.
+    assert_eq!(&Kept::read(&mut again), kept);
     let past = format!("\"{}\"", "q".repeat(MESSAGE_CAP));
     let _ = again.send_fragmented(&past, FRAME_CAP);
     let Reply::Closed(_) = again.reply() else {
         panic!("a message past the message cap is answered");
     };
     let mut again = Client::connect(&device.url);
-    assert_eq!(Kept::read(&mut again), kept);
+    assert_eq!(&Kept::read(&mut again), kept);
     let answer = again.ask(&json!({"type": "nonsense"}), "error");
     assert!(answer["message"].is_string(), "{answer}");
     again.close();
+}
 
+/// The device stopped: the tree's store holds what a host registration replaying the same
+/// steps computes, and the device's time.
+fn the_tree_played_as_a_host_replay_does(device: ServedDevice, dt_ns: u64) {
     let stopped = device.stop();
     assert_eq!(stopped.behavior_error, None);
     let mut host = HostReplay::new();
@@ -115,15 +132,26 @@ fn bad_input_is_answered_and_loses_nothing() {
         host.step(dt_ns, step * dt_ns);
     }
     for (key, value) in &host.keys {
+        let steps = stopped.steps;
         assert_eq!(
             stopped.store.get(key),
             Some(value),
-            "{key} after {} steps",
-            stopped.steps
+            "{key} after {steps} steps"
         );
     }
     assert_eq!(
         stopped.store.get("arora/time"),
         Some(&Value::U64(stopped.steps * dt_ns))
     );
+}
+
+#[test]
+fn bad_input_is_answered_and_loses_nothing() {
+    let (device, mut client, kept, dt_ns) = served();
+    drawn_bad_messages_are_answered(&mut client);
+    strings_at_the_caps_are_refused_by_the_contract(&mut client);
+    a_burst_is_answered_in_order(&mut client);
+    assert_eq!(Kept::read(&mut client), kept);
+    a_message_past_a_cap_closes_only_its_connection(&device, client, &kept);
+    the_tree_played_as_a_host_replay_does(device, dt_ns);
 }
