@@ -12,10 +12,7 @@ use serde_json::{Value as Json, json};
 use tungstenite::Message;
 
 /// The next message of type `kind` on `socket`, skipping others.
-fn next_of(
-    socket: &mut tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<std::net::TcpStream>>,
-    kind: &str,
-) -> Json {
+fn next_of(socket: &mut Socket, kind: &str) -> Json {
     loop {
         match socket.read() {
             Ok(Message::Text(text)) => {
@@ -43,8 +40,12 @@ impl Drop for Serving {
     }
 }
 
-#[test]
-fn serve_answers_over_the_bridge_and_stops_on_sigint() {
+/// A WebSocket on the bridge.
+type Socket = tungstenite::WebSocket<tungstenite::stream::MaybeTlsStream<std::net::TcpStream>>;
+
+/// `serve` of `examples/trees/play_wave.bt` on a free loopback port, once it has printed
+/// where it listens: the process, the rest of its output, and the bridge's URL.
+fn serving_play_wave() -> (Serving, BufReader<std::process::ChildStdout>, String) {
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .and_then(|listener| listener.local_addr())
         .expect("a free loopback port")
@@ -59,16 +60,18 @@ fn serve_answers_over_the_bridge_and_stops_on_sigint() {
             .spawn()
             .expect("serve starts"),
     );
-    let child = &mut serving.0;
-    let mut stdout = BufReader::new(child.stdout.take().expect("its stdout"));
+    let mut stdout = BufReader::new(serving.0.stdout.take().expect("its stdout"));
     let mut line = String::new();
     stdout
         .read_line(&mut line)
         .expect("serve prints where it listens");
     let url = format!("ws://127.0.0.1:{port}");
     assert!(line.contains(&url), "{line:?}");
+    (serving, stdout, url)
+}
 
-    let (mut socket, _) = tungstenite::connect(&url).expect("connect to the bridge");
+/// A `player_states` call answers the tree's one player, `wave`.
+fn player_states_name_the_tree_s_player(socket: &mut Socket) {
     let call = json!({
         "type": "call",
         "module_id": ids::MODULE,
@@ -79,34 +82,36 @@ fn serve_answers_over_the_bridge_and_stops_on_sigint() {
     socket
         .send(Message::text(call.to_string()))
         .expect("send a call");
-    let answer = next_of(&mut socket, "call_resp");
+    let answer = next_of(socket, "call_resp");
     assert_eq!(answer["success"], json!(true), "{answer}");
     let states: Value = serde_json::from_value(answer["ret"].clone()).expect("a Value");
     let Value::ArrayStructure { elements, .. } = states else {
         panic!("player_states: {answer}");
     };
     assert_eq!(elements.len(), 1, "the tree's player: {answer}");
-    assert!(
-        elements[0]
-            .fields
-            .iter()
-            .any(|field| *field.value == Value::String("wave".into())),
-        "{answer}"
-    );
+    let wave = Value::String("wave".into());
+    let named = elements[0].fields.iter().any(|field| *field.value == wave);
+    assert!(named, "{answer}");
+}
+
+/// Subscribed to `arm/angle`, a push carries it as an f64 within 200 pushes. (A push
+/// carries the keys that changed since the last one: the device's own `arora/time` every
+/// step, `arm/angle` once the tree has stepped the clip.)
+fn arm_angle_is_pushed(socket: &mut Socket) {
+    let subscribe = json!({"type": "subscribe", "keys": ["arm/angle"]});
     socket
-        .send(Message::text(
-            json!({"type": "subscribe", "keys": ["arm/angle"]}).to_string(),
-        ))
+        .send(Message::text(subscribe.to_string()))
         .expect("subscribe");
-    // A push carries the keys that changed since the last one: the device's own
-    // `arora/time` every step, `arm/angle` once the tree has stepped the clip.
     let arm = (0..200)
-        .map(|_| next_of(&mut socket, "values_changed"))
+        .map(|_| next_of(socket, "values_changed"))
         .find(|pushed| !pushed["values"]["arm/angle"].is_null())
         .expect("arm/angle pushed within 200 pushes");
     assert!(arm["values"]["arm/angle"]["f64"].is_f64(), "{arm}");
-    let _ = socket.close(None);
+}
 
+/// SIGINT stops `serve` within 20 s with status 0, and it says it stopped.
+fn sigint_stops_it_with_status_0(mut serving: Serving, mut stdout: impl std::io::Read) {
+    let child = &mut serving.0;
     let interrupted = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()
@@ -122,6 +127,18 @@ fn serve_answers_over_the_bridge_and_stops_on_sigint() {
     };
     assert_eq!(status.code(), Some(0));
     let mut rest = String::new();
-    std::io::Read::read_to_string(&mut stdout, &mut rest).expect("the rest of its output");
+    stdout
+        .read_to_string(&mut rest)
+        .expect("the rest of its output");
     assert!(rest.contains("stopped"), "{rest:?}");
+}
+
+#[test]
+fn serve_answers_over_the_bridge_and_stops_on_sigint() {
+    let (serving, stdout, url) = serving_play_wave();
+    let (mut socket, _) = tungstenite::connect(&url).expect("connect to the bridge");
+    player_states_name_the_tree_s_player(&mut socket);
+    arm_angle_is_pushed(&mut socket);
+    let _ = socket.close(None);
+    sigint_stops_it_with_status_0(serving, stdout);
 }
