@@ -8,6 +8,7 @@ mod common;
 mod bake;
 mod check;
 mod convert;
+mod gltf;
 mod play;
 mod plot;
 mod readme_commands;
