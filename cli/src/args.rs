@@ -19,6 +19,8 @@ pub struct Cli {
 pub enum Command {
     /// Read and validate clip files: one line per file.
     Check(crate::commands::check::CheckArgs),
+    /// The exact range, velocity and acceleration of every track, checked against limits.
+    Limits(crate::commands::limits::LimitsArgs),
     /// Draw a clip's tracks, one panel each, to an SVG or PNG file.
     Plot(crate::commands::plot::PlotArgs),
     /// Sample every track at a fixed rate, as the contract's `bake` does.

@@ -12,6 +12,7 @@ pub mod clip_file;
 pub mod commands;
 pub mod error;
 pub mod figure;
+pub mod limits_file;
 pub mod number_text;
 pub mod sampling;
 
@@ -23,10 +24,15 @@ use error::CliError;
 pub fn run(cli: &Cli) -> Result<u8, CliError> {
     match &cli.command {
         Command::Check(args) => Ok(commands::check::run(
-            &args.files,
+            args,
             &mut std::io::stdout().lock(),
             &mut std::io::stderr().lock(),
         )),
+        Command::Limits(args) => commands::limits::run(
+            args,
+            &mut std::io::stdout().lock(),
+            &mut std::io::stderr().lock(),
+        ),
         Command::Plot(args) => commands::plot::run(args).map(|()| 0),
         Command::Bake(args) => commands::bake::run(args).map(|()| 0),
         Command::Play(args) => commands::play::run(args).map(|()| 0),

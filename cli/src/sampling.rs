@@ -46,6 +46,18 @@ impl Sampler {
         sample_track(&self.compiled.tracks[index], times)
     }
 
+    /// The velocities (units per second of clip time) of number track `index` at `times`,
+    /// each the engine's exact velocity at that time (docs/curves.md §4.4); empty for a
+    /// boolean or string track.
+    pub fn velocities(&self, index: usize, times: &[f64]) -> Vec<f64> {
+        let mut values = vec![0.0; times.len()];
+        let mut velocities = vec![0.0; times.len()];
+        match self.compiled.tracks[index].sample_numbers(times, &mut values, &mut velocities) {
+            true => velocities,
+            false => Vec::new(),
+        }
+    }
+
     /// `count` points (time ns, value) of number track `index` from `start` to `end`, spaced
     /// evenly in the Bézier parameter within a segment (docs/curves.md §4.7); empty for other tracks.
     pub fn polyline(&self, index: usize, start: f64, end: f64, count: usize) -> Vec<(f64, f64)> {

@@ -3,10 +3,11 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use animation_engine::{Clip, FileClip};
+use animation_engine::{BoundsWindow, Clip, FileClip, ValidClip};
 
 use crate::clip_file::read_text;
 use crate::error::CliError;
+use crate::limits_file::{LimitsFile, judge_clips, judgement_lines, read_clip};
 use crate::number_text::seconds;
 
 /// `check`: read and validate clip files.
@@ -15,6 +16,10 @@ pub struct CheckArgs {
     /// The clip files.
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
+    /// A limits file (TOML, as `limits --limits`): a file that breaks a limit, or has a
+    /// target no table names, is refused with a line each.
+    #[arg(long, value_name = "FILE")]
+    pub limits: Option<PathBuf>,
 }
 
 /// The line `check` prints for a file it accepts:
@@ -56,16 +61,27 @@ pub fn check_text(path: &Path, text: &str) -> Result<String, CliError> {
 }
 
 /// Checks every file, printing a line each (accepted to `out`, refused to `err`); the exit
-/// status: 0 when all pass, 1 when a file is refused, 2 when one cannot be read.
-pub fn run(files: &[impl AsRef<Path>], out: &mut impl Write, err: &mut impl Write) -> u8 {
+/// status: 0 when all pass, 1 when a file is refused, 2 when one cannot be read. With
+/// `--limits`, a file that breaks its limits is refused with the lines `limits` prints
+/// for it (crate::limits_file), and a bad limits file is one line and status 2.
+pub fn run(args: &CheckArgs, out: &mut impl Write, err: &mut impl Write) -> u8 {
+    let lines: Vec<Result<String, CliError>> = args.files.iter().map(|f| check_file(f)).collect();
+    let broken = match &args.limits {
+        None => vec![Vec::new(); lines.len()],
+        Some(limits) => match broken_limits(limits, &args.files, &lines) {
+            Ok(broken) => broken,
+            Err(refused) => return writeln!(err, "error: {refused}").map_or(2, |()| 2),
+        },
+    };
     let mut status = 0;
-    for file in files {
-        let line = check_file(file.as_ref());
-        let written = match &line {
+    for (line, broken) in lines.iter().zip(&broken) {
+        let written = match line {
+            Ok(_) if !broken.is_empty() => writeln!(err, "{}", broken.join("\n")),
             Ok(ok) => writeln!(out, "{ok}"),
             Err(refused) => writeln!(err, "error: {refused}"),
         };
-        let file_status = match &line {
+        let file_status = match line {
+            Ok(_) if !broken.is_empty() => 1,
             Ok(_) => 0,
             Err(refused) => refused.exit_status(),
         };
@@ -75,6 +91,32 @@ pub fn run(files: &[impl AsRef<Path>], out: &mut impl Write, err: &mut impl Writ
         }
     }
     status
+}
+
+/// For each file, the lines saying how it breaks the limits file `limits` (none for a file
+/// that keeps them or is refused anyway); a bad limits file is the error.
+fn broken_limits(
+    limits: &Path,
+    files: &[PathBuf],
+    lines: &[Result<String, CliError>],
+) -> Result<Vec<Vec<String>>, CliError> {
+    let limits = LimitsFile::read(limits)?;
+    let read: Vec<Option<ValidClip>> = files
+        .iter()
+        .zip(lines)
+        .map(|(file, line)| line.as_ref().ok().and_then(|_| read_clip(file).ok()))
+        .collect();
+    let clips: Vec<&ValidClip> = read.iter().flatten().collect();
+    let mut judged = judge_clips(&clips, BoundsWindow::default(), Some(&limits))?.into_iter();
+    let each = files.iter().zip(&read).map(|(file, clip)| {
+        match clip.as_ref().and_then(|_| judged.next()) {
+            Some((_, judgement)) => {
+                judgement_lines(&file.display().to_string(), &limits, &judgement)
+            }
+            None => Vec::new(),
+        }
+    });
+    Ok(each.collect())
 }
 
 fn counted(n: usize, what: &str) -> String {

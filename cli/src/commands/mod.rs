@@ -5,6 +5,7 @@
 pub mod bake;
 pub mod check;
 pub mod convert;
+pub mod limits;
 pub mod module_dir;
 pub mod play;
 pub mod plot;

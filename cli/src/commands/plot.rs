@@ -3,13 +3,17 @@
 //! the picture's width — with its keypoints and authored handles; a boolean or string
 //! track is its steps, as bands with their values written on them.
 
-use animation_engine::{BakedSamples, Clip, ValueKind};
+mod derivatives;
+
+use animation_engine::limits::{Judgement, judge};
+use animation_engine::{BakedSamples, BoundsWindow, Clip, ValueKind, clip_bounds};
 use std::path::PathBuf;
 
 use crate::clip_file::ClipFile;
 use crate::error::CliError;
-use crate::figure::model::{Content, Figure, Panel, bands};
+use crate::figure::model::{Content, Figure, Panel, Quantity, bands};
 use crate::figure::picture::{DEFAULT_WIDTH, default_size, parse_size, write_picture};
+use crate::limits_file::LimitsFile;
 use crate::number_text::seconds_to_ns;
 use crate::sampling::{MarkValue, Sampler, authored_handles, keypoint_marks};
 
@@ -33,6 +37,25 @@ pub struct PlotArgs {
     /// The picture's size in pixels (default 800 wide, 600 high or 160 a panel if more).
     #[arg(long, value_name = "WxH")]
     pub size: Option<String>,
+    /// Add a panel under each number track with its exact velocity.
+    #[arg(long)]
+    pub velocity: bool,
+    /// Add a panel under each number track with its acceleration.
+    #[arg(long)]
+    pub acceleration: bool,
+    /// A limits file (as `limits --limits`): its limits drawn as lines on the panels they
+    /// bound, and the violations in the warning colour.
+    #[arg(long, value_name = "FILE")]
+    pub limits: Option<PathBuf>,
+}
+
+/// What a plot adds to its number tracks: derivative panels, in order, and limits.
+#[derive(Clone, Debug, Default)]
+pub struct Extras {
+    /// A panel of each of these under each number track (`Velocity`, `Acceleration`).
+    pub derivatives: Vec<Quantity>,
+    /// The limits drawn, if any.
+    pub limits: Option<LimitsFile>,
 }
 
 /// Polyline points per pixel of width: two keep a curve smooth when rasterized.
@@ -43,7 +66,13 @@ pub fn run(args: &PlotArgs) -> Result<(), CliError> {
     let file = ClipFile::read(&args.clip)?;
     let size = args.size.as_deref().map(parse_size).transpose()?;
     let width = size.map_or(DEFAULT_WIDTH, |(w, _)| w);
-    let figure = clip_figure(&file, &args.tracks, args.from, args.to, width)?;
+    let velocity = args.velocity.then_some(Quantity::Velocity);
+    let acceleration = args.acceleration.then_some(Quantity::Acceleration);
+    let extras = Extras {
+        derivatives: velocity.into_iter().chain(acceleration).collect(),
+        limits: args.limits.as_deref().map(LimitsFile::read).transpose()?,
+    };
+    let figure = clip_figure_with(&file, &args.tracks, args.from, args.to, width, &extras)?;
     let size = size.unwrap_or_else(|| default_size(figure.panels.len()));
     write_picture(&args.output, &figure, size)
 }
@@ -57,6 +86,19 @@ pub fn clip_figure(
     to: Option<f64>,
     width: u32,
 ) -> Result<Figure, CliError> {
+    clip_figure_with(file, tracks, from, to, width, &Extras::default())
+}
+
+/// [`clip_figure`] with `extras`: each number track's panel followed by its derivative
+/// panels, and the limits drawn on them.
+pub fn clip_figure_with(
+    file: &ClipFile,
+    tracks: &[String],
+    from: Option<f64>,
+    to: Option<f64>,
+    width: u32,
+    extras: &Extras,
+) -> Result<Figure, CliError> {
     let clip = &file.clip;
     let indices = selected(clip, tracks)?;
     let (from_ns, to_ns) = range(clip, from, to)?;
@@ -64,17 +106,32 @@ pub fn clip_figure(
     let kinds = sampler.kinds();
     let window = (from_ns as f64, to_ns as f64);
     let pixels = f64::from(width);
-    let panels = indices
-        .into_iter()
-        .map(|index| Panel {
-            name: panel_name(clip, index),
-            content: match kinds[index] {
-                None => Content::Empty,
-                Some(ValueKind::Number) => curve(&sampler, clip, index, window, pixels),
-                Some(_) => steps(&sampler, clip, index, window),
-            },
-        })
-        .collect();
+    let judgement = judged(file, window, extras);
+    let mut panels = Vec::new();
+    for index in indices {
+        let name = panel_name(clip, index);
+        let content = match kinds[index] {
+            None => Content::Empty,
+            Some(ValueKind::Number) => curve(&sampler, clip, index, window, pixels),
+            Some(_) => steps(&sampler, clip, index, window),
+        };
+        let number = kinds[index] == Some(ValueKind::Number);
+        let mut track_panels = vec![(name.clone(), content)];
+        if number {
+            for &quantity in &extras.derivatives {
+                let cuts = cuts(clip, index, window);
+                let content =
+                    derivatives::derivative_curve(&sampler, index, &cuts, quantity, pixels);
+                track_panels.push((format!("{name}: {}", quantity.axis()), content));
+            }
+        }
+        for (name, mut content) in track_panels {
+            if let (Some(limits), Some(judgement)) = (&extras.limits, &judgement) {
+                add_guides(&mut content, clip, index, limits, judgement);
+            }
+            panels.push(Panel { name, content });
+        }
+    }
     let name = file
         .path
         .file_name()
@@ -89,6 +146,41 @@ pub fn clip_figure(
         to_s: window.1 / 1e9,
         panels,
     })
+}
+
+/// The judgement of the clip's exact bounds over `window` (ns) by the limits, if any. A
+/// table matching no target of this clip is not refused here, unlike `limits` and `check`:
+/// a robot's file names every joint, and a plot draws one clip.
+fn judged(file: &ClipFile, window: (f64, f64), extras: &Extras) -> Option<Judgement> {
+    let limits = extras.limits.as_ref()?;
+    let window = BoundsWindow {
+        from_s: Some(window.0 / 1e9),
+        to_s: Some(window.1 / 1e9),
+    };
+    Some(judge(&clip_bounds(&file.valid, window), &limits.limits))
+}
+
+/// Sets a curve panel's guides from the limits of track `index`'s target.
+fn add_guides(
+    content: &mut Content,
+    clip: &Clip,
+    index: usize,
+    limits: &LimitsFile,
+    judgement: &Judgement,
+) {
+    let track = &clip.tracks[index];
+    let Some(applied) = limits.limits.for_target(&track.target) else {
+        return;
+    };
+    if let Content::Curve {
+        runs,
+        quantity,
+        guides,
+        ..
+    } = content
+    {
+        *guides = derivatives::guides(*quantity, &track.id, &applied, judgement, runs);
+    }
 }
 
 /// The indices of the tracks asked for, in the order asked; every track when none is.
@@ -146,11 +238,7 @@ fn panel_name(clip: &Clip, index: usize) -> String {
 /// consecutive keypoint times, its points in proportion to the pixels it spans.
 fn curve(sampler: &Sampler, clip: &Clip, index: usize, window: (f64, f64), pixels: f64) -> Content {
     let marks = keypoint_marks(clip, index);
-    let mut cuts = vec![window.0];
-    let inside = marks.iter().map(|m| m.time_ns as f64);
-    cuts.extend(inside.filter(|&t| t > window.0 && t < window.1));
-    cuts.push(window.1);
-    cuts.dedup();
+    let cuts = cuts(clip, index, window);
     let span = window.1 - window.0;
     let mut run = Vec::new();
     for pair in cuts.windows(2) {
@@ -178,7 +266,21 @@ fn curve(sampler: &Sampler, clip: &Clip, index: usize, window: (f64, f64), pixel
         runs: vec![run],
         keypoints,
         handles,
+        quantity: Quantity::Value,
+        guides: Default::default(),
     }
+}
+
+/// The window's ends (ns) and the keypoint times of track `index` inside it, in order.
+fn cuts(clip: &Clip, index: usize, window: (f64, f64)) -> Vec<f64> {
+    let mut cuts = vec![window.0];
+    let inside = keypoint_marks(clip, index)
+        .into_iter()
+        .map(|m| m.time_ns as f64);
+    cuts.extend(inside.filter(|&t| t > window.0 && t < window.1));
+    cuts.push(window.1);
+    cuts.dedup();
+    cuts
 }
 
 /// A handle line cut where it leaves the window (ns).
@@ -194,13 +296,7 @@ fn clipped_handle(k: (f64, f64), c: (f64, f64), window: (f64, f64)) -> [(f64, f6
 /// The bands of a boolean or string track over `window` (ns): the value between two
 /// consecutive keypoint times is the sample at their midpoint.
 fn steps(sampler: &Sampler, clip: &Clip, index: usize, window: (f64, f64)) -> Content {
-    let mut cuts = vec![window.0];
-    let times = keypoint_marks(clip, index)
-        .into_iter()
-        .map(|m| m.time_ns as f64);
-    cuts.extend(times.filter(|&t| t > window.0 && t < window.1));
-    cuts.push(window.1);
-    cuts.dedup();
+    let cuts = cuts(clip, index, window);
     let mids: Vec<f64> = cuts
         .windows(2)
         .map(|p| p[0] + (p[1] - p[0]) / 2.0)

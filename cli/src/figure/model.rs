@@ -41,6 +41,10 @@ pub enum Content {
         keypoints: Vec<(f64, f64)>,
         /// Each authored handle, from its keypoint to its control point.
         handles: Vec<[(f64, f64); 2]>,
+        /// What the curve is: a value, or one of its derivatives (the axis says which).
+        quantity: Quantity,
+        /// A robot's limits on it and where they are broken (`plot --limits`).
+        guides: Guides,
     },
     /// Steps: bands in time order, each with its value written on it.
     Steps {
@@ -49,6 +53,51 @@ pub enum Content {
     },
     /// A track with no keypoint (nothing to draw).
     Empty,
+}
+
+/// What a curve panel draws over time: the axis's name.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Quantity {
+    /// A track's value.
+    #[default]
+    Value,
+    /// Its velocity, units per second.
+    Velocity,
+    /// Its acceleration, units per second².
+    Acceleration,
+}
+
+impl Quantity {
+    /// The vertical axis's description.
+    pub fn axis(self) -> &'static str {
+        match self {
+            Quantity::Value => "value",
+            Quantity::Velocity => "units/s",
+            Quantity::Acceleration => "units/s²",
+        }
+    }
+}
+
+/// A limit band on a curve and the places it is broken: the band's edges are drawn as
+/// lines, the curve's points outside it and the violations in the warning colour.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Guides {
+    /// The lowest value allowed (`min`, or −`max_velocity`), if any.
+    pub low: Option<f64>,
+    /// The highest value allowed, if any.
+    pub high: Option<f64>,
+    /// Each violation's extreme as (seconds, value): a ring in the warning colour.
+    pub marks: Vec<(f64, f64)>,
+    /// Each violation at an instant (a jump, an unbounded velocity, a velocity step), in
+    /// seconds: a vertical line in the warning colour.
+    pub instants: Vec<f64>,
+}
+
+impl Guides {
+    /// Whether `value` lies outside the band.
+    pub fn outside(&self, value: f64) -> bool {
+        self.low.is_some_and(|low| value < low) || self.high.is_some_and(|high| value > high)
+    }
 }
 
 /// One step of a boolean or string track.
@@ -71,13 +120,17 @@ impl Content {
             runs,
             keypoints,
             handles,
+            guides,
+            ..
         } = self
         else {
             return (0.0, 1.0);
         };
-        let points = runs.iter().flatten().chain(keypoints);
+        let points = runs.iter().flatten().chain(keypoints).chain(&guides.marks);
         let ends = handles.iter().flatten();
-        let values = points.chain(ends).map(|p| p.1).filter(|v| v.is_finite());
+        let band = [guides.low, guides.high].into_iter().flatten();
+        let values = points.chain(ends).map(|p| p.1).chain(band);
+        let values = values.filter(|v| v.is_finite());
         let (low, high) = values.fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), v| {
             (lo.min(v), hi.max(v))
         });
@@ -169,6 +222,8 @@ fn played_content(column: &[(f64, Option<arora_types::value::Value>)], end_s: f6
             runs,
             keypoints: Vec::new(),
             handles: Vec::new(),
+            quantity: Quantity::Value,
+            guides: Guides::default(),
         };
     }
     let steps: Vec<(f64, String, Option<bool>)> = column

@@ -14,7 +14,7 @@ use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 use crate::error::CliError;
-use crate::figure::model::{Band, Content, Figure, time_label};
+use crate::figure::model::{Band, Content, Figure, Guides, time_label};
 
 /// A picture's width when none is given.
 pub const DEFAULT_WIDTH: u32 = 800;
@@ -30,6 +30,10 @@ pub const CURVE: RGBColor = RGBColor(31, 119, 180);
 pub const KEYPOINT: RGBColor = RGBColor(214, 39, 40);
 /// Handle lines.
 pub const HANDLE: RGBColor = RGBColor(255, 127, 14);
+/// A broken limit: the curve beyond it, the violation's ring, a jump's line.
+pub const WARNING: RGBColor = RGBColor(255, 0, 0);
+/// A limit's line.
+pub const LIMIT: RGBColor = RGBColor(110, 110, 110);
 /// Boolean bands: on and off; string bands alternate between the two greys.
 pub const ON: RGBColor = RGBColor(152, 223, 138);
 /// A boolean band that is false.
@@ -128,13 +132,18 @@ fn draw_panel(
         .build_cartesian_2d(figure.from_s..figure.to_s, low..high)
         .map_err(drawing)?;
     let steps = matches!(content, Content::Steps { .. });
+    let axis = match content {
+        Content::Curve { quantity, .. } => quantity.axis(),
+        Content::Steps { .. } => "",
+        Content::Empty => "value",
+    };
     let formatter = |x: &f64| time_label(*x);
     let mut mesh = chart.configure_mesh();
     mesh.x_label_formatter(&formatter)
         .x_label_style(("sans-serif", 12))
         .y_label_style(("sans-serif", 12))
         .axis_desc_style(("sans-serif", 12))
-        .y_desc(if steps { "" } else { "value" })
+        .y_desc(axis)
         .light_line_style(WHITE);
     if steps {
         mesh.disable_y_axis().disable_y_mesh();
@@ -149,6 +158,8 @@ fn draw_panel(
             runs,
             keypoints,
             handles,
+            guides,
+            ..
         } => {
             for [k, c] in handles {
                 let line = PathElement::new(vec![*k, *c], HANDLE.stroke_width(1));
@@ -159,6 +170,9 @@ fn draw_panel(
             for run in runs {
                 let line = LineSeries::new(run.iter().copied(), CURVE.stroke_width(2));
                 chart.draw_series(line).map_err(drawing)?;
+            }
+            if *guides != Guides::default() {
+                draw_guides(&mut chart, figure, runs, guides, (low, high))?;
             }
             let rings = keypoints
                 .iter()
@@ -189,6 +203,46 @@ type Chart<'a, 'b> = ChartContext<
     SVGBackend<'b>,
     Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
 >;
+
+/// A curve's limits: the band's edges as lines across the panel, the curve's stretches
+/// outside the band over it in the warning colour, each violation's ring and each instant's
+/// vertical line in the same colour.
+fn draw_guides(
+    chart: &mut Chart<'_, '_>,
+    figure: &Figure,
+    runs: &[Vec<(f64, f64)>],
+    guides: &Guides,
+    (low, high): (f64, f64),
+) -> Result<(), CliError> {
+    for edge in [guides.low, guides.high].into_iter().flatten() {
+        let line = vec![(figure.from_s, edge), (figure.to_s, edge)];
+        let line = PathElement::new(line, LIMIT.stroke_width(1));
+        chart.draw_series([line]).map_err(drawing)?;
+    }
+    for run in runs {
+        let outside = run
+            .split(|p| !guides.outside(p.1))
+            .filter(|part| !part.is_empty());
+        for part in outside {
+            let mut points = part.to_vec();
+            if points.len() == 1 {
+                points.push(points[0]);
+            }
+            let line = LineSeries::new(points, WARNING.stroke_width(3));
+            chart.draw_series(line).map_err(drawing)?;
+        }
+    }
+    for &t in &guides.instants {
+        let line = PathElement::new(vec![(t, low), (t, high)], WARNING.stroke_width(2));
+        chart.draw_series([line]).map_err(drawing)?;
+    }
+    let rings = guides
+        .marks
+        .iter()
+        .map(|p| Circle::new(*p, 6, WARNING.stroke_width(2)));
+    chart.draw_series(rings).map_err(drawing)?;
+    Ok(())
+}
 
 /// One band, filled by its value, with the value written in its middle; its pixel edges.
 fn draw_band(

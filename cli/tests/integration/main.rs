@@ -9,6 +9,7 @@ mod bake;
 mod check;
 mod convert;
 mod gltf;
+mod limits;
 mod play;
 mod plot;
 mod readme_commands;
