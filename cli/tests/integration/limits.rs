@@ -194,7 +194,10 @@ fn json_is_one_object_a_line_in_the_issues_shape() {
     assert_eq!(json["unnamed"], serde_json::json!([]));
     // The members in the issue's order (serde_json's Value sorts them, so the text is read).
     let at = |key: &str| stdout.find(&format!("\"{key}\":")).unwrap();
-    assert!(stdout.starts_with(r#"{"file":"ramp.json","tracks":[{"id":"arm""#), "{stdout}");
+    assert!(
+        stdout.starts_with(r#"{"file":"ramp.json","tracks":[{"id":"arm""#),
+        "{stdout}"
+    );
     assert!(at("tracks") < at("violations") && at("violations") < at("unnamed"));
     assert_eq!(keys(&json).len(), 4);
     // Shortest round-trip numbers: 1.5 is written `1.5`, 120 as `120.0`.
