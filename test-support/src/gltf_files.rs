@@ -44,7 +44,7 @@ impl Storage {
         }
     }
 
-    /// The number a stored one stands for (glTF 2.0 §3.11): an f32 as it is, a normalised
+    /// The number a stored one stands for (the glTF 2.0 specification, section 3.11): an f32 as it is, a normalised
     /// integer c as max(c / 127, −1), c / 255, max(c / 32767, −1) or c / 65535.
     pub fn decode(self, stored: f64) -> f64 {
         match self {

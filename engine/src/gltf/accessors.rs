@@ -116,7 +116,7 @@ fn check_type(accessor: &gltf_crate::Accessor<'_>, role: Role) -> Result<(), Str
 
 /// A channel's key times and its output values flattened (`width` numbers an element for
 /// translations, scales and rotations; one a weight), read by the crate. The accessors must
-/// have passed [`check`]. Normalised integers are decoded here in f64 by glTF 2.0 §3.11's
+/// have passed [`check`]. Normalised integers are decoded here in f64 by the glTF 2.0 specification's section 3.11
 /// formulas (`max(c / 127, −1)`, `c / 255`, `max(c / 32767, −1)`, `c / 65535`): the crate's
 /// own decoding rounds them to f32.
 pub(crate) fn read(

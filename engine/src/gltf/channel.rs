@@ -43,7 +43,7 @@ impl PathKind {
 }
 
 /// A channel's keys: times in nanoseconds, values `width` numbers a key; under
-/// `CUBICSPLINE` each key holds in-tangent, value, out-tangent (glTF 2.0 Appendix C).
+/// `CUBICSPLINE` each key holds in-tangent, value, out-tangent (the glTF 2.0 specification, appendix C).
 #[derive(Clone, Debug)]
 pub(crate) struct Channel {
     /// The channel's index in its animation.

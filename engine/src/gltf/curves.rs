@@ -1,4 +1,4 @@
-//! The glTF curves no keypoint curve holds exactly (glTF 2.0 Appendix C), as
+//! The glTF curves no keypoint curve holds exactly (the glTF 2.0 specification, appendix C), as
 //! [`SegmentCurve`]s the fitter approximates: a hinge's angle under `CUBICSPLINE`, a
 //! quaternion under `LINEAR` (slerp) and under `CUBICSPLINE` (the normalised Hermite spline).
 //! Each gives its value and its derivative in the segment's parameter u ∈ [0, 1]; Δt, the

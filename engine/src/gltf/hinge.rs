@@ -12,7 +12,7 @@
 //!
 //! Key angles are θ(k) = 2·atan2(v(k)·n, w(k)), unwrapped: θ(0) in [−π, π], then each key
 //! the representative nearest the previous one, so no step is a 2π jump. Slerp takes the
-//! shorter way (glTF 2.0 Appendix C), which turns by that nearest difference, linearly in
+//! shorter way (the glTF 2.0 specification, appendix C), which turns by that nearest difference, linearly in
 //! time: a hinge under `LINEAR` is exactly linear in its angle.
 
 use std::f64::consts::PI;

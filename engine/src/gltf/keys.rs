@@ -1,5 +1,5 @@
 //! The exact conversions: one number per key (a translation's x, a weight, a hinge's angle)
-//! becomes keypoints whose curve is the glTF curve itself (glTF 2.0 Appendix C).
+//! becomes keypoints whose curve is the glTF curve itself (the glTF 2.0 specification, appendix C).
 //!
 //! - `STEP`: key k holds v(k) until t(k+1), where a keypoint holding v(k) and one starting
 //!   v(k+1) share the time — a jump (docs/curves.md §4.6). The engine gives the value arriving

@@ -1,10 +1,10 @@
-//! A second, independent reading of docs/curves.md §3.1–§3.8 and §4.1–§4.4, compared with
+//! A second, independent reading of docs/curves.md §3.1–docs/curves.md §3.8 and docs/curves.md §4.1–docs/curves.md §4.4, compared with
 //! the engine on random number tracks: unsorted and shared times, values closer than EPS,
 //! handles of every sign and size, every easing and both inferred kinds, times where two
 //! nanoseconds share one f64 millisecond.
 //!
-//! - Control points (§3, `curves_reading`): the rules fix every rounding, so bit for bit.
-//! - Samples (§4, `curves_reading_by_bisection`): read by bisection and de Casteljau, not by
+//! - Control points (docs/curves.md §3, `curves_reading`): the rules fix every rounding, so bit for bit.
+//! - Samples (docs/curves.md §4, `curves_reading_by_bisection`): read by bisection and de Casteljau, not by
 //!   the engine's Newton and Bernstein sum, so within the tolerances that module states;
 //!   holds, NaN and infinite times bit for bit; a segment's end by the limit rules within
 //!   1e-9 relative, infinities and the sign of a non-zero velocity exact (a zero's sign
@@ -12,7 +12,7 @@
 //! - The engine's ordinary sampling, which solves certified segments by the fast method
 //!   (docs/curves.md §0), within 1e-12 of max(|value|, 1) and 1e-10 units per second of its
 //!   literal sampling there and bit for bit elsewhere.
-//! - Polylines (§4.7): `count` points from `start` to `end`, each on the curve at its time
+//! - Polylines (docs/curves.md §4.7): `count` points from `start` to `end`, each on the curve at its time
 //!   within half a nanosecond (the polyline's slack at a segment's ends) plus two
 //!   roundings of the track's widest time.
 
@@ -109,9 +109,9 @@ fn control_points_match(compiled: &CompiledTrack, segs: &[Seg]) -> Result<(), Te
     Ok(())
 }
 
-/// The value §4.1 holds at `t` outside the played segments (before the first, from the
+/// The value docs/curves.md §4.1 holds at `t` outside the played segments (before the first, from the
 /// last's end, or every time when none plays), NaN at a NaN time where segments play (the
-/// solve of a NaN time is NaN, §4.3); `None` inside.
+/// solve of a NaN time is NaN, docs/curves.md §4.3); `None` inside.
 fn exact_value(keys: &[(i64, f64)], segs: &[Seg], t: f64) -> Option<f64> {
     match (segs.first(), segs.last()) {
         (None, _) if t < keys[0].0 as f64 => Some(keys[0].1),

@@ -1,8 +1,8 @@
-//! The independent reading of docs/curves.md §3.1–§3.8 that
+//! The independent reading of docs/curves.md §3.1–docs/curves.md §3.8 that
 //! `curves_match_an_independent_reading.rs` compares the engine with: the control points of
 //! every segment, written from the spec text alone, one function per rule, in the spec's
 //! operation order (the rules fix each rounding, so the engine must match them bit for bit).
-//! Sampling the segments (§4) is read another way, in `curves_reading_by_bisection`.
+//! Sampling the segments (docs/curves.md §4) is read another way, in `curves_reading_by_bisection`.
 
 // `hypot` is the engine's on purpose: docs/curves.md §0 leaves it to the platform, and the engine's
 // portable, correctly rounded one is this product's platform (see its docs).
@@ -113,7 +113,7 @@ fn sgn(x: f64) -> i32 {
     (x > 0.0) as i32 - (x < 0.0) as i32
 }
 
-/// docs/curves.md §3.3–§3.5: the raw point of one side (`leave` true for C1).
+/// docs/curves.md §3.3–docs/curves.md §3.5: the raw point of one side (`leave` true for C1).
 fn raw(leave: bool, tr: Option<Transition>, s: P, e: P, b: Option<P>, a: Option<P>) -> P {
     let (q, o) = if leave { (s, e) } else { (e, s) };
     let eased = |easing: Easing| {

@@ -1,10 +1,10 @@
-//! Sampling a number track (docs/curves.md §4.1–§4.4) read another way than the engine
+//! Sampling a number track (docs/curves.md §4.1–docs/curves.md §4.4) read another way than the engine
 //! does it, so that the two can disagree: the engine solves time for the Bézier parameter by
-//! safeguarded Newton (§4.3) and evaluates the Bernstein sum (§4.2); this reading evaluates
+//! safeguarded Newton (docs/curves.md §4.3) and evaluates the Bernstein sum (docs/curves.md §4.2); this reading evaluates
 //! by de Casteljau's repeated interpolation and finds the parameter by bisection.
 //!
-//! On a slightly non-monotonic segment the time is reached at several parameters and §4.3
-//! picks one of them (§3.6), so this reading does not name one value: it gives what a
+//! On a slightly non-monotonic segment the time is reached at several parameters and docs/curves.md §4.3
+//! picks one of them (docs/curves.md §3.6), so this reading does not name one value: it gives what a
 //! correct sample may be — the hull of the value curve over every parameter whose time is
 //! the asked time within the rounding of one evaluation. Its tolerances, stated once:
 //! - time: [`ROUNDING`] × the largest |time control value|, plus the caller's own slack;
@@ -12,8 +12,8 @@
 //! - velocity: where time advances across the whole band, within [`VELOCITY_SHARE`] of the
 //!   hull of dY/dX × 1e9 at the band's ends and middle, plus its own rounding ([`ROUNDING`]
 //!   × the largest |dY control value| over the band's least dX); where time stalls inside the band
-//!   (a vertical tangent) any velocity but NaN; at a segment's end (u = 1 by §4.3's first
-//!   rule) the limit rules of §4.4 within [`VELOCITY_SHARE`], signs and infinities exact.
+//!   (a vertical tangent) any velocity but NaN; at a segment's end (u = 1 by docs/curves.md §4.3's first
+//!   rule) the limit rules of docs/curves.md §4.4 within [`VELOCITY_SHARE`], signs and infinities exact.
 
 use crate::curves_reading::Seg;
 
@@ -124,7 +124,7 @@ fn largest(q: &[f64]) -> f64 {
     q.iter().fold(0.0, |m: f64, v| m.max(v.abs()))
 }
 
-/// What a correct value may be over the times [t_lo, t_hi] (§4.1 holds outside the played
+/// What a correct value may be over the times [t_lo, t_hi] (docs/curves.md §4.1 holds outside the played
 /// segments, the band's hull inside each segment the times touch), widened by the value
 /// rounding. `keys` are the track's (time, value) in time order.
 pub fn value_range(keys: &[(i64, f64)], segs: &[Seg], t_lo: f64, t_hi: f64) -> (f64, f64) {
@@ -176,7 +176,7 @@ pub fn velocity_range(seg: &Seg, t: f64) -> Option<(f64, f64)> {
     Some((lo - slack, hi + slack))
 }
 
-/// The velocity at a segment's end (u = 1) by §4.4's limit rules, on the derivatives taken
+/// The velocity at a segment's end (u = 1) by docs/curves.md §4.4's limit rules, on the derivatives taken
 /// from the hodograph: B′(1), B″(1) = 2·(d2 − d1), B‴ = 2·(d2 − 2·d1 + d0).
 pub fn velocity_at_end(seg: &Seg) -> f64 {
     let derivatives = |q: &[f64; 4]| {

@@ -1,7 +1,7 @@
 //! glTF samplers the clip's curves hold exactly (issue #27): translation, scale and weights
 //! under STEP, LINEAR and CUBICSPLINE, hinge rotations under STEP and LINEAR, any rotation
 //! under STEP. Each converted track, sampled by the engine at over 1,000 times, plays the
-//! specification's value within 1e-9 relative (`Within::Exact`), the Appendix C formulas
+//! specification's value within 1e-9 relative (`Within::Exact`), the appendix C formulas
 //! evaluated by gltf_reference.rs.
 
 use animation_engine::gltf::{GltfOptions, clip_from_gltf, no_external_files};

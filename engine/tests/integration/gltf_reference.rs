@@ -1,4 +1,4 @@
-//! glTF 2.0 Appendix C, read independently of the converter: the value a sampler gives at a
+//! The glTF 2.0 specification, appendix C, read independently of the converter: the value a sampler gives at a
 //! time (step, lerp, slerp, cubic Hermite spline, normalised for rotations), the times a
 //! converted track is sampled at, and the comparison of a converted clip with it.
 
@@ -114,7 +114,7 @@ pub fn unit(q: &[f64]) -> Vec<f64> {
     q.iter().map(|x| x / length).collect()
 }
 
-/// Appendix C's slerp: a = acos(|d|), s = d/|d|, (sin(a(1−t))·q0 + s·sin(a·t)·q1) / sin(a).
+/// appendix C's slerp: a = acos(|d|), s = d/|d|, (sin(a(1−t))·q0 + s·sin(a·t)·q1) / sin(a).
 pub fn slerp(q0: &[f64], q1: &[f64], t: f64) -> Vec<f64> {
     let d: f64 = q0.iter().zip(q1).map(|(a, b)| a * b).sum();
     let a = d.abs().min(1.0).acos();

@@ -1,4 +1,4 @@
-//! The F32-vs-F64 output rule (docs/contract.md §4.3.6) and the bake records (§4.12) as the
+//! The F32-vs-F64 output rule (docs/contract.md §4.3.6) and the bake records (docs/contract.md §4.12) as the
 //! contract carries them, through a real engine. The engine's side of docs/playback.md §9
 //! scenarios 45 and 47 is tested once, in the engine's tests (`s45_…`, `s47_…`).
 
