@@ -349,7 +349,11 @@ fn a_number_written_and_read_again_is_the_same_double() {
         let clip = Clip::from_json(&doc).unwrap().into_clip();
         let again = Clip::from_json(&clip.to_json()).unwrap().into_clip();
         assert_eq!(number(&clip).to_bits(), x.to_bits(), "{x:?} read");
-        assert_eq!(number(&again).to_bits(), x.to_bits(), "{x:?} written and read");
+        assert_eq!(
+            number(&again).to_bits(),
+            x.to_bits(),
+            "{x:?} written and read"
+        );
     }
 }
 
