@@ -3,9 +3,12 @@
 //! here, so tests call them in-process; `main.rs` only reads the arguments and maps a
 //! failure to its exit status (2 usage, 1 refused data).
 //!
-//! Bakes and play sessions go through the contract (`arora_animation_module`); the engine
-//! is called directly only in `clip_file.rs` (its file reader, with precise errors), `sampling.rs`
-//! (streamed bake samples, curves to draw) and `convert.rs` (the 1.x model).
+//! Play sessions go through the contract (`arora_animation_module`'s client on a host
+//! registration), as a device calls it. The other commands that read a clip call the engine
+//! (`animation_engine`) directly: `clip_file.rs` (its file reader, with precise errors),
+//! `sampling.rs` (samples and curves to draw), `commands/bake` (the frame count and sample
+//! times of `animation_engine::bake`, streamed past the contract's cap), `check`, `plot` and
+//! `convert` (the 1.x model).
 
 pub mod args;
 pub mod clip_file;

@@ -11,9 +11,9 @@
 
 pub mod clips;
 pub mod counting_alloc;
+pub mod gltf_files;
 pub mod random;
 pub mod workload;
-pub mod gltf_files;
 
 use sha2::{Digest, Sha256};
 
