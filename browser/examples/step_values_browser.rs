@@ -14,7 +14,7 @@ use arora::Arora;
 use arora_animation_browser::{Browser, Bundle, Server};
 use arora_animation_module_dir::{bundled_clip, device};
 use arora_animation_tests::calls::{self, Command, Opt};
-use arora_animation_tests::engines::host_engine;
+use arora_animation_tests::serving_engines::host_engine;
 use arora_types::call::{Call, CallBridge};
 use arora_types::value::Value;
 use serde_json::{Value as Json, json};

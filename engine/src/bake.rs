@@ -2,7 +2,7 @@
 //! clip-local time. Sampling only; players take no part.
 
 use crate::clip::model::ValueKind;
-use crate::clip::valid::Precision;
+use crate::clip::valid_clip::Precision;
 use crate::curve::track::{CompiledClip, CompiledTrack, Cursor, Sample};
 use crate::time::ClipTime;
 

@@ -23,7 +23,7 @@ pub use clip::error::{ClipError, ConvertError};
 pub use clip::file::{ClipFileError, FileClip, read_clip_document, read_v1_document};
 pub use clip::model::{Clip, Easing, KeyValue, Keypoint, Pairing, Track, Transition, ValueKind};
 pub use clip::v1::{ClipV1, PointV1, TrackV1, ValueV1};
-pub use clip::valid::{Precision, ValidClip, ValidTrack};
+pub use clip::valid_clip::{Precision, ValidClip, ValidTrack};
 /// The fast solve's differential check, for the wasm build's test (the `testing` feature).
 #[cfg(feature = "testing")]
 #[doc(hidden)]

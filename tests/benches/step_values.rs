@@ -9,7 +9,7 @@
 #![allow(missing_docs)] // `criterion_main!` defines a public `main` with no doc comment
 
 use arora_animation_tests::calls::{self, Opt};
-use arora_animation_tests::engines::{guest_engine, host_engine};
+use arora_animation_tests::serving_engines::{guest_engine, host_engine};
 use arora_animation_tests::session::play_bundled_clip;
 use arora_types::call::CallBridge;
 use criterion::{Criterion, criterion_group, criterion_main};

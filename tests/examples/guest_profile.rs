@@ -28,7 +28,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use arora_animation_tests::calls::Command;
-use arora_animation_tests::direct::buffer;
+use arora_animation_tests::guest_direct::buffer;
 use arora_animation_tests::workload;
 use clap::Parser;
 use wasmtime::{Config, Engine, Linker, Memory, Module, ProfilingStrategy, Store, TypedFunc};

@@ -21,7 +21,7 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use arora_animation_tests::calls::Answer;
-use arora_animation_tests::engines::{guest_engine, host_engine};
+use arora_animation_tests::serving_engines::{guest_engine, host_engine};
 use arora_animation_tests::workload;
 use arora_engine::compiled::CompiledModule;
 use arora_engine::engine::{EngineBuilder, PinnedEngine};

@@ -8,7 +8,7 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use arora_animation_tests::calls::{self, Opt};
-use arora_animation_tests::engines::{guest_engine, host_engine};
+use arora_animation_tests::serving_engines::{guest_engine, host_engine};
 use arora_animation_tests::session::play_bundled_clip;
 use arora_types::call::{Call, CallBridge};
 

@@ -21,11 +21,11 @@ use arora_types::value::{Structure, Value};
 use serde_json::{Value as Json, json};
 
 use crate::bridge::{Client, Reply, call_result};
+use crate::bridge_numbers::alike;
 use crate::calls::{self, Answer, Command, Opt};
-use crate::engines::host_engine;
 use crate::fuzz::schema::sentinels;
 use crate::fuzz::{Source, defects};
-use crate::json_crossing::alike;
+use crate::serving_engines::host_engine;
 
 /// The bridge's frame cap (`arora-bridge-ws` 7.3): a message sent as one
 /// frame past it closes the connection.

@@ -14,7 +14,7 @@ use arora_engine::engine::PinnedEngine;
 use arora_types::value::Value;
 
 use crate::calls::{self, Answer, Command, Opt};
-use crate::engines::host_engine;
+use crate::serving_engines::host_engine;
 
 /// A behavior for a device.
 #[derive(Clone, Debug)]

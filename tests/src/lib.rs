@@ -6,16 +6,16 @@
 //! the thing under test, so a missing wasm target is a failure to report,
 //! never a reason to skip.
 
-pub mod big;
 pub mod bridge;
 pub mod bridge_hostile;
+pub mod bridge_numbers;
 pub mod bridge_tree;
 pub mod calls;
-pub mod direct;
-pub mod engines;
 pub mod fuzz;
 pub mod guest;
-pub mod json_crossing;
+pub mod guest_direct;
+pub mod hostile_buffers;
 pub mod random_clips;
+pub mod serving_engines;
 pub mod session;
 pub mod workload;

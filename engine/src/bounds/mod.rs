@@ -22,7 +22,7 @@ pub use played::{Played, played_bounds};
 use serde::Serialize;
 
 use crate::clip::model::KeyValue;
-use crate::clip::valid::{ValidClip, ValidTrack};
+use crate::clip::valid_clip::{ValidClip, ValidTrack};
 use crate::curve::track::{CompiledClip, CompiledTrack};
 
 /// A value and the clip time where the curve reaches it: what a limit check reports.

@@ -3,7 +3,7 @@
 //! square.
 
 use crate::bounds::{At, BoundsWindow, ClipTrackBounds, NumberBounds, TrackBounds};
-use crate::clip::valid::ValidClip;
+use crate::clip::valid_clip::ValidClip;
 use crate::curve::track::CompiledClip;
 use crate::playback::error::PlaybackError;
 use crate::playback::instance::{Timing, rate_is_valid};

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use crate::clip::decimal::{Decimal, Literal};
 use crate::clip::error::ClipError;
 use crate::clip::model::{Clip, KeyValue, Keypoint, Pairing, Track, Transition};
-use crate::clip::valid::ValidClip;
+use crate::clip::valid_clip::ValidClip;
 
 impl Clip {
     /// Reads a clip document without validating it; any parse or shape failure is

@@ -7,5 +7,5 @@ pub(crate) mod error;
 pub(crate) mod file;
 pub(crate) mod model;
 pub(crate) mod v1;
-pub(crate) mod valid;
+pub(crate) mod valid_clip;
 pub(crate) mod validate;

@@ -7,7 +7,7 @@
 
 use crate::clip::error::ConvertError;
 use crate::clip::model::{Clip, KeyValue, Keypoint, Pairing, Track, Transition};
-use crate::clip::valid::{Precision, ValidClip};
+use crate::clip::valid_clip::{Precision, ValidClip};
 use crate::units::NS_PER_MS;
 
 /// The CSS ease-in-out defaults for a missing handle, as single-precision constants.

@@ -6,7 +6,7 @@
 use crate::clip::error::ClipError;
 use crate::clip::model::ValueKind;
 use crate::clip::model::{Clip, KeyValue, Keypoint, Track, Transition};
-use crate::clip::valid::ValidClip;
+use crate::clip::valid_clip::ValidClip;
 
 impl Clip {
     /// The clip as a [`ValidClip`] (every track double precision), or the first rule

@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 
 use crate::clip::model::{KeyValue, Track, ValueKind};
-use crate::clip::valid::{Precision, ValidClip};
+use crate::clip::valid_clip::{Precision, ValidClip};
 use crate::curve::fast_solve::{FastCurve, solve_one};
 use crate::curve::point::Point;
 use crate::curve::resolve::{SegmentSides, effective_controls};

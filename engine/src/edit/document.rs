@@ -11,7 +11,7 @@ use std::mem;
 use crate::clip::error::{ClipError, ConvertError};
 use crate::clip::model::{Clip, Track};
 use crate::clip::v1::ClipV1;
-use crate::clip::valid::ValidClip;
+use crate::clip::valid_clip::ValidClip;
 use crate::edit::edits::Edit;
 use crate::edit::refused::EditRefused;
 

@@ -3,7 +3,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::sync::Arc;
 
-use crate::clip::valid::ValidClip;
+use crate::clip::valid_clip::ValidClip;
 use crate::curve::track::CompiledClip;
 use crate::playback::ids::{AnimationId, IdCounter, PlayerId};
 use crate::time::ClipTime;

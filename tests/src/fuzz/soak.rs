@@ -38,8 +38,8 @@ use super::Source;
 use super::hostile::{Generator, Held, Hostile, decode};
 use super::verdict::{Verdict, judge, meets};
 use crate::calls::{self, Answer, Command, Opt};
-use crate::direct::{DirectGuest, buffer, returned};
-use crate::engines::host_engine;
+use crate::guest_direct::{DirectGuest, buffer, returned};
+use crate::serving_engines::host_engine;
 
 /// The ids of the kept clip, player and instance.
 const KEPT: u32 = 0;

@@ -12,10 +12,10 @@ use arora_animation_module::client::{
 use arora_animation_module::records::PlayerState;
 use arora_animation_module::records::{BakedAnimation, OutputKeys, StepValues};
 use arora_animation_tests::bridge::{Client, DeviceSpec, ServedDevice};
+use arora_animation_tests::bridge_numbers::assert_alike;
 use arora_animation_tests::bridge_tree::{Behavior, HostReplay};
 use arora_animation_tests::calls::{self, Answer};
-use arora_animation_tests::engines::host_engine;
-use arora_animation_tests::json_crossing::assert_alike;
+use arora_animation_tests::serving_engines::host_engine;
 use arora_animation_tests::session::scripted;
 use arora_types::record::module::frozen::ExportKind;
 use arora_types::record::ty::FrozenTy;

@@ -8,12 +8,12 @@
 //! same calls; printed, so a failure can be run again). The long run is the `fuzz`
 //! example.
 
-use arora_animation_tests::direct::DirectGuest;
 use arora_animation_tests::fuzz::Source;
 use arora_animation_tests::fuzz::defects;
 use arora_animation_tests::fuzz::hostile::{Expect, Generator, Held};
 use arora_animation_tests::fuzz::soak::Soak;
 use arora_animation_tests::fuzz::verdict::{Verdict, judge, known_error, meets};
+use arora_animation_tests::guest_direct::DirectGuest;
 
 fn env_u64(name: &str) -> Option<u64> {
     std::env::var(name).ok().map(|v| {

@@ -3,17 +3,17 @@
 //! each answers a value or a refusal without a trap, and the next call still
 //! finds the state set up before it.
 //!
-//! The clip buffers are built as bytes ([`big::repeated`]): as `Value`s they
+//! The clip buffers are built as bytes ([`hostile_buffers::repeated`]): as `Value`s they
 //! would take gigabytes and minutes in a debug build.
 
 use arora_animation_guest::limits::MAX_DECODED_BYTES;
 use arora_animation_module::animation::ids;
 use arora_animation_module::records::{Clip, ClipKeypoint, ClipTrack, PlayerState};
 use arora_animation_module_dir::bundled_clip;
-use arora_animation_tests::big;
 use arora_animation_tests::calls::{self, Answer, Command, Opt};
-use arora_animation_tests::direct::{buffer, returned};
-use arora_animation_tests::engines::guest_engine;
+use arora_animation_tests::guest_direct::{buffer, returned};
+use arora_animation_tests::hostile_buffers;
+use arora_animation_tests::serving_engines::guest_engine;
 use arora_engine::engine::PinnedEngine;
 use arora_engine::limits::GuestLimits;
 use arora_engine::module::DispatchError;
@@ -131,7 +131,7 @@ fn clip(tracks: Vec<ClipTrack>) -> Value {
 
 /// `load_clip` of one track of a million keypoints.
 fn million_keypoints(engine: &mut PinnedEngine) -> Result<Value, DispatchError> {
-    let bytes = big::repeated(
+    let bytes = hostile_buffers::repeated(
         |k| {
             buffer(&calls::load_clip(clip(vec![track(
                 "k",
@@ -145,7 +145,7 @@ fn million_keypoints(engine: &mut PinnedEngine) -> Result<Value, DispatchError> 
 
 /// `load_clip` of 100,000 tracks of one keypoint each.
 fn hundred_thousand_tracks(engine: &mut PinnedEngine) -> Result<Value, DispatchError> {
-    let bytes = big::repeated(
+    let bytes = hostile_buffers::repeated(
         |k| {
             buffer(&calls::load_clip(clip(vec![
                 track(

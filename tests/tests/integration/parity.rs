@@ -6,7 +6,7 @@ use std::cell::Cell;
 
 use arora_animation_module::records::{Clip, ClipKeypoint, ClipTrack, ClipTransition, StepValues};
 use arora_animation_tests::calls::{self, Answer, Command, Opt};
-use arora_animation_tests::engines::{guest_engine, host_engine};
+use arora_animation_tests::serving_engines::{guest_engine, host_engine};
 use arora_animation_tests::session::{random, run, scripted};
 use arora_types::value::Value;
 use proptest::prelude::*;

@@ -16,7 +16,7 @@ pub use v1::read_v1_document;
 pub use v2::read_clip_document;
 
 use crate::clip::v1::ClipV1;
-use crate::clip::valid::ValidClip;
+use crate::clip::valid_clip::ValidClip;
 
 /// A clip file read and validated: which document it held, and the clip it plays.
 #[derive(Clone, Debug, PartialEq)]

@@ -7,7 +7,7 @@ use serde_json::Value as Json;
 use crate::clip::error::ClipError;
 use crate::clip::file::error::ClipFileError;
 use crate::clip::model::Clip;
-use crate::clip::valid::ValidClip;
+use crate::clip::valid_clip::ValidClip;
 
 /// Reads and validates the text of a 2.0 clip document; `name` names the file in refusals.
 pub fn read_clip_document(name: &str, text: &str) -> Result<ValidClip, ClipFileError> {

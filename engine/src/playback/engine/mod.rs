@@ -1,13 +1,13 @@
 //! The core engine (docs/playback.md §1.1): loaded clips, players, instances and the
-//! output table. Transport and stepping live in `transport.rs`, bakes in `bake.rs`.
+//! output table. Transport and stepping live in `playing.rs`, bakes in `bake.rs`.
 
 mod bake;
 mod bounds;
-mod transport;
+mod playing;
 
 use std::sync::Arc;
 
-use crate::clip::valid::ValidClip;
+use crate::clip::valid_clip::ValidClip;
 use crate::playback::error::PlaybackError;
 use crate::playback::ids::{AnimationId, IdCounter, IdKind, InstanceId, PlayerId};
 use crate::playback::instance::{Instance, Timing, rate_is_valid, weight_is_valid};
