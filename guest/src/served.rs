@@ -82,10 +82,12 @@ impl Served {
         Self::of(Functions::Listed(functions), None)
     }
 
-    /// Serve `functions` over a state built with `budget`: an argument is
-    /// refused when decoding it would not fit in the memory `budget` finds
-    /// free ([`crate::limits::argument_limit`]), and a call whose answer the
-    /// state refused answers [`DispatchError::Answer`].
+    /// Serve `functions` with `budget`: an argument is refused when decoding
+    /// it would not fit in the memory `budget` finds free
+    /// ([`crate::limits::argument_limit`]). (Functions listed answer what
+    /// they return; an answer refused for want of memory is
+    /// [`DispatchError::Answer`] only over the contract,
+    /// [`contract`](Self::contract).)
     pub fn with_budget(functions: Vec<AroraFunction>, budget: Arc<AnswerBudget>) -> Self {
         Self::of(Functions::Listed(functions), Some(budget))
     }

@@ -17,7 +17,7 @@ use arora_buffers::{
     BUFFER_SIZE_SIZE, TYPE_ARRAY, TYPE_BOOLEAN, TYPE_F32, TYPE_F64, TYPE_I64, TYPE_OPTION,
     TYPE_STRING, TYPE_STRUCTURE, TYPE_U32, TYPE_U64, TYPE_UNIT, TYPE_VALUE,
 };
-use arora_types::value::{StructureWithoutId, Value};
+use arora_types::value::Value;
 use arora_types::{AroraType, Uuid};
 
 use crate::wire::ids::ids;
@@ -207,12 +207,16 @@ impl Writer<'_> {
         self.set_count(list.at, list.count);
     }
 
-    /// `value`'s bytes as `arora_buffers` encodes it, without their buffer's size prefix:
-    /// the encoding of a value without a primitive array (the one region aligned to the
-    /// buffer's start) is the same wherever it stands.
-    fn encoded(&mut self, value: &Value) {
-        self.out
-            .extend_from_slice(&serialize(value)[BUFFER_SIZE_SIZE..]);
+    /// A record's `value` (a structure) as an element of a structure array: the bytes
+    /// `arora_buffers` gives it past their buffer's size prefix, the structure's tag and
+    /// its id — its field count, then its fields. Exact wherever it stands: a record
+    /// without a primitive array (the one region aligned to the buffer's start) encodes
+    /// the same anywhere. One record at a time, so that only one record's encoding is
+    /// live beside the answer.
+    fn element_of(&mut self, value: &Value) {
+        let encoded = serialize(value);
+        let fields = encoded.get(BUFFER_SIZE_SIZE + 1 + 16..).unwrap_or_default();
+        self.out.extend_from_slice(fields);
     }
 }
 
@@ -351,17 +355,10 @@ impl Output for Writer<'_> {
     type PlayerStates = ();
 
     fn player_states(&mut self, players: Vec<PlayerState>) {
-        let elements = players.into_iter().map(|player| match Value::from(player) {
-            Value::Structure(structure) => StructureWithoutId {
-                fields: structure.fields,
-            },
-            // Not reached: a record converts to a structure.
-            _ => StructureWithoutId { fields: Vec::new() },
-        });
-        self.encoded(&Value::ArrayStructure {
-            id: PlayerState::arora_type_id(),
-            elements: elements.collect(),
-        });
+        self.structures(PlayerState::arora_type_id(), players.len());
+        for player in players {
+            self.element_of(&Value::from(player));
+        }
     }
 
     type BakedTracks = ();

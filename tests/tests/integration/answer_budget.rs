@@ -1,5 +1,5 @@
 //! The guest's answer budget, run natively through the guest's own `dispatch`
-//! (`Served::with_budget`): an answer that grows with the state is counted
+//! (`Served::contract` with a budget, as the guest serves): an answer that grows with the state is counted
 //! before it is built, at least as large as what building it takes, and
 //! refused as a call error when it does not fit, losing nothing.
 
@@ -7,11 +7,11 @@ use std::cell::Cell;
 
 use arora_animation_guest::served::{DispatchError, Served};
 use arora_animation_module::records::{Clip, ClipKeypoint, ClipTrack, PlayerState};
-use arora_animation_module::{AnimationModule, AnswerBudget, AnswerTooLarge, exports};
+use arora_animation_module::{AnimationModule, AnswerBudget, AnswerTooLarge};
 use arora_animation_module_dir::bundled_clip;
 use arora_animation_test_support::counting_alloc::peak_bytes;
 use arora_animation_tests::calls::{self, Command, Opt};
-use arora_animation_tests::direct::{buffer, returned};
+use arora_animation_tests::guest_direct::{buffer, returned};
 use arora_types::value::{Structure, Value};
 
 thread_local! {
@@ -35,11 +35,7 @@ fn set_free(bytes: usize) {
 /// 300 players, a third with a 1 KiB name, each playing the bundled clip and
 /// a clip of one text track: numbers, texts and keys in every answer.
 fn crowd() -> Served {
-    let budget = AnswerBudget::new(free);
-    let mut served = Served::with_budget(
-        exports(AnimationModule::new().with_answer_budget(budget.clone())),
-        budget,
-    );
+    let mut served = Served::contract(AnimationModule::new(), Some(AnswerBudget::new(free)));
     let text = Clip {
         name: "text".into(),
         length_ns: None,
