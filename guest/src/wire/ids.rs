@@ -9,7 +9,8 @@ use arora_types::Uuid;
 use arora_types::value::Value;
 
 use arora_animation_module::{
-    BakedAnimation, BakedTrack, OutputKeys, StepSamples, StepValues, TrackOutput,
+    BakedAnimation, BakedTrack, InstanceState, OutputKeys, PlayerState, StepSamples, StepValues,
+    TrackOutput,
 };
 
 /// A record's id and its fields' ids, in declared order.
@@ -30,6 +31,8 @@ pub(crate) struct Ids {
     pub(crate) output_keys: RecordIds<2>,
     pub(crate) baked_animation: RecordIds<4>,
     pub(crate) baked_track: RecordIds<3>,
+    pub(crate) player_state: RecordIds<13>,
+    pub(crate) instance_state: RecordIds<6>,
 }
 
 /// The ids, read on first use.
@@ -87,5 +90,28 @@ fn read() -> Ids {
             tracks: Vec::new(),
         }),
         baked_track: of(track),
+        player_state: of(PlayerState {
+            player: 0,
+            state: String::new(),
+            time_ns: 0,
+            duration_ns: 0,
+            speed: 0.0,
+            name: String::new(),
+            instances: Vec::new(),
+            loop_mode: String::new(),
+            ended: false,
+            window_start_ns: 0,
+            window_end_ns: None,
+            reversed: false,
+            waiting: false,
+        }),
+        instance_state: of(InstanceState {
+            instance: 0,
+            anim: 0,
+            weight: 0.0,
+            start_offset_ns: 0,
+            time_scale: 0.0,
+            rate: 0.0,
+        }),
     }
 }

@@ -10,15 +10,13 @@
 //! primitive array, the one aligned region of the format, so there is no method for
 //! one.)
 
-use arora_animation_module::PlayerState;
 use arora_animation_module::answer::Output;
-use arora_buffers::serde_uuid::serialize;
+use arora_animation_module::{InstanceState, PlayerState};
 use arora_buffers::{
     BUFFER_SIZE_SIZE, TYPE_ARRAY, TYPE_BOOLEAN, TYPE_F32, TYPE_F64, TYPE_I64, TYPE_OPTION,
     TYPE_STRING, TYPE_STRUCTURE, TYPE_U32, TYPE_U64, TYPE_UNIT, TYPE_VALUE,
 };
-use arora_types::value::Value;
-use arora_types::{AroraType, Uuid};
+use arora_types::Uuid;
 
 use crate::wire::ids::ids;
 
@@ -207,16 +205,26 @@ impl Writer<'_> {
         self.set_count(list.at, list.count);
     }
 
-    /// A record's `value` (a structure) as an element of a structure array: the bytes
-    /// `arora_buffers` gives it past their buffer's size prefix, the structure's tag and
-    /// its id — its field count, then its fields. Exact wherever it stands: a record
-    /// without a primitive array (the one region aligned to the buffer's start) encodes
-    /// the same anywhere. One record at a time, so that only one record's encoding is
-    /// live beside the answer.
-    fn element_of(&mut self, value: &Value) {
-        let encoded = serialize(value);
-        let fields = encoded.get(BUFFER_SIZE_SIZE + 1 + 16..).unwrap_or_default();
-        self.out.extend_from_slice(fields);
+    /// A player's instances: an array of `InstanceState`s written field by field.
+    fn instance_states(&mut self, instances: &[InstanceState]) {
+        let record = &ids().instance_state;
+        let [id, anim, weight, offset, time_scale, rate] = record.fields;
+        self.structures(record.id, instances.len());
+        for each in instances {
+            self.element(6);
+            self.field(id);
+            self.u32(each.instance);
+            self.field(anim);
+            self.u32(each.anim);
+            self.field(weight);
+            Writer::f32(self, each.weight);
+            self.field(offset);
+            Writer::i64(self, each.start_offset_ns);
+            self.field(time_scale);
+            Writer::f32(self, each.time_scale);
+            self.field(rate);
+            Writer::f64(self, each.rate);
+        }
     }
 }
 
@@ -354,10 +362,61 @@ impl Output for Writer<'_> {
 
     type PlayerStates = ();
 
+    /// Each `PlayerState` written field by field under the ids its record names
+    /// (`ids.rs`): the bytes arora-buffers gives its `Value`, without building that tree
+    /// (a `Value` per field and a vector per record took twice the host's time).
     fn player_states(&mut self, players: Vec<PlayerState>) {
-        self.structures(PlayerState::arora_type_id(), players.len());
-        for player in players {
-            self.element_of(&Value::from(player));
+        let record = &ids().player_state;
+        let [
+            id,
+            state,
+            time,
+            duration,
+            speed,
+            name,
+            instances,
+            mode,
+            ended,
+            start,
+            end,
+            reversed,
+            waiting,
+        ] = record.fields;
+        self.structures(record.id, players.len());
+        for player in &players {
+            self.element(13);
+            self.field(id);
+            self.u32(player.player);
+            self.field(state);
+            self.string(&player.state);
+            self.field(time);
+            self.u64(player.time_ns);
+            self.field(duration);
+            self.u64(player.duration_ns);
+            self.field(speed);
+            Writer::f32(self, player.speed);
+            self.field(name);
+            self.string(&player.name);
+            self.field(instances);
+            self.instance_states(&player.instances);
+            self.field(mode);
+            self.string(&player.loop_mode);
+            self.field(ended);
+            Writer::boolean(self, player.ended);
+            self.field(start);
+            self.u64(player.window_start_ns);
+            self.field(end);
+            match player.window_end_ns {
+                Some(end) => {
+                    self.some();
+                    self.u64(end);
+                }
+                None => Writer::none(self),
+            }
+            self.field(reversed);
+            Writer::boolean(self, player.reversed);
+            self.field(waiting);
+            Writer::boolean(self, player.waiting);
         }
     }
 
