@@ -15,7 +15,7 @@ use arora_types::{SemanticVersion, Uuid};
 
 use crate::contract::functions::ContractModule;
 use crate::header::{Metadata, header_of};
-use crate::module::AnimationModule;
+use crate::state::AnimationModule;
 
 pub use crate::contract::by_id::{FUNCTIONS, invoke};
 pub use crate::contract::declaration::animation::{NAME, descriptions, record, type_records};

@@ -7,8 +7,8 @@ pub mod client;
 mod contract;
 mod convert;
 mod header;
-mod module;
 pub mod records;
+mod state;
 mod typed;
 
 pub use animation::exports;
@@ -17,7 +17,7 @@ pub use contract::declaration::Animation;
 pub use contract::functions::ContractModule;
 pub use convert::animation_clip::{animation_clip_record, engine_clip_v1};
 pub use convert::clip::{clip_record, engine_clip};
-pub use module::AnimationModule;
+pub use state::AnimationModule;
 pub use typed::refused::{ClipRefused, Refused};
 
 /// The records at the crate root too, where the published `arora-animation-module` 2.0

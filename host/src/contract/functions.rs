@@ -12,11 +12,11 @@ use arora_types::value::Value;
 use crate::budget::AnswerTooLarge;
 use crate::contract::declaration::Animation;
 use crate::convert::time::{clip_time, device_span, device_time, position};
-use crate::module::AnimationModule;
 use crate::records::{
     AnimationClip, BakedAnimation, Clip, OutputKeys, PlayerState, StepSamples, StepValues,
     TrackOutput,
 };
+use crate::state::AnimationModule;
 use crate::typed::refused::Refused;
 
 /// The failure value of every id-returning function.

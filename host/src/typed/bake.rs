@@ -9,8 +9,8 @@ use animation_engine::{
 
 use crate::answer::{Output, Records, Samples, Values, WithVelocities};
 use crate::convert::time::unsigned;
-use crate::module::AnimationModule;
 use crate::records::BakedAnimation;
+use crate::state::AnimationModule;
 use crate::typed::refused::Refused;
 
 /// The frame rate a bake uses when none is given (docs/contract.md §4.12).

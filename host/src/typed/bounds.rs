@@ -4,7 +4,7 @@
 
 use animation_engine::{AnimationId, BoundsWindow, ClipTrackBounds, InstanceId, PlayerId};
 
-use crate::module::AnimationModule;
+use crate::state::AnimationModule;
 use crate::typed::refused::Refused;
 
 impl AnimationModule {

@@ -4,8 +4,8 @@ use animation_engine::AnimationId;
 
 use crate::convert::animation_clip::engine_clip_v1;
 use crate::convert::clip::engine_clip;
-use crate::module::AnimationModule;
 use crate::records::{AnimationClip, Clip};
+use crate::state::AnimationModule;
 use crate::typed::refused::Refused;
 
 impl AnimationModule {

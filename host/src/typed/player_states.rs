@@ -6,8 +6,8 @@ use animation_engine::{InstanceRecord, PlayerRecord, TransportState};
 use crate::answer::{Output, Records};
 use crate::budget::AnswerTooLarge;
 use crate::convert::time::unsigned;
-use crate::module::AnimationModule;
 use crate::records::{InstanceState, PlayerState};
+use crate::state::AnimationModule;
 use crate::typed::answer_size;
 
 impl AnimationModule {

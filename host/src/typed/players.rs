@@ -2,7 +2,7 @@
 
 use animation_engine::{AnimationId, InstanceId, LoopMode, PlayerId, TimelinePosition, Timing};
 
-use crate::module::AnimationModule;
+use crate::state::AnimationModule;
 use crate::typed::refused::Refused;
 
 impl AnimationModule {

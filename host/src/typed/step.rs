@@ -5,8 +5,8 @@ use animation_engine::{DeviceSpan, DeviceTime, Engine, OutputValue, Step};
 
 use crate::answer::{Output, Records, Samples, Values, WithVelocities};
 use crate::budget::AnswerTooLarge;
-use crate::module::{AnimationModule, admits};
 use crate::records::{OutputKeys, StepSamples, StepValues, TrackOutput};
+use crate::state::{AnimationModule, admits};
 use crate::typed::answer_size;
 
 impl AnimationModule {

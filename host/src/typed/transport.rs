@@ -3,7 +3,7 @@
 
 use animation_engine::{DeviceTime, PlayerId, TimelinePosition};
 
-use crate::module::AnimationModule;
+use crate::state::AnimationModule;
 use crate::typed::refused::Refused;
 
 impl AnimationModule {
