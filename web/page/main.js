@@ -1,5 +1,5 @@
 // The authors' page: loads the device, reads the clip files given to it (the file input or
-// a drop), and each animation frame steps the device (`step_values` with the frame's
+// a drop; a glTF file, known by its content, is converted by the engine's glTF code), and each animation frame steps the device (`step_values` with the frame's
 // delta), shows every output's value and the player's state, and draws the curves and the
 // playhead.
 //
@@ -15,7 +15,7 @@ import { Session, Refusal } from "./session.js";
 import { draw } from "./drawing.js";
 import { showOutputs } from "./outputs.js";
 import { wireTransport, showClips } from "./transport.js";
-import { readClipFile } from "./pkg/arora_web.js";
+import { readClipFile, isGltf } from "./pkg/arora_web.js";
 
 const $ = (id) => document.getElementById(id);
 const manual = new URLSearchParams(location.search).get("clock") === "manual";
@@ -136,7 +136,8 @@ function describe(error) {
 async function readFiles(page, files) {
   for (const file of files) {
     try {
-      page.load(file.name, await file.text());
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      page.load(file.name, isGltf(bytes) ? bytes : new TextDecoder().decode(bytes));
     } catch (e) {
       page.failed(`reading ${file.name}`, e);
     }

@@ -6,7 +6,7 @@
 // A call the device refuses answers a `Refusal`-worthy value (`u32::MAX`, `none`); what
 // cannot be done is thrown as a `Refusal` naming the call, for the page to show.
 
-import { readClipFile } from "./pkg/arora_web.js";
+import { readClipFile, readGltfFile } from "./pkg/arora_web.js";
 import { plain, variant, u32, u64, f32, text, option, raw, toJson } from "./values.js";
 
 const REFUSED = 4294967295;
@@ -18,7 +18,7 @@ export class Refusal extends Error {}
 export class Session {
   constructor(device) {
     this.device = device;
-    /** Loaded clips in load order: { anim, instance, name, format, tracks, endNs, weight, bake }. */
+    /** Loaded clips in load order: { anim, instance, name, format, tracks, endNs, notes, weight, bake }. */
     this.clips = [];
     /** The page's player, `null` until the device gave one. */
     this.player = null;
@@ -49,12 +49,13 @@ export class Session {
   }
 
   /**
-   * Reads and loads the clip file `name` holding `source` and adds it as an instance of
-   * weight 1 (the page bakes it for drawing); answers `{ ok: true, clip }` or
-   * `{ ok: false, message }` (the line `check` prints, or the device's refusal).
+   * Reads and loads the clip file `name` holding `source` — text (a clip file), or bytes
+   * (a `Uint8Array`: a glTF file, converted as `convert` does) — and adds it as an instance
+   * of weight 1 (the page bakes it for drawing); answers `{ ok: true, clip }` or
+   * `{ ok: false, message }` (the line `check` or `convert` prints, or the device's refusal).
    */
   load(name, source) {
-    const file = readClipFile(name, source);
+    const file = typeof source === "string" ? readClipFile(name, source) : readGltfFile(name, source);
     if (file.refused) return { ok: false, message: file.refused };
     const player = this.ensurePlayer();
     const anim = this.call(file.load, { clip: raw(file.record) });
@@ -64,7 +65,7 @@ export class Session {
       this.call("unload_animation", { anim: u32(anim) });
       return { ok: false, message: `${name}: refused by the device (add_instance_with_weight answered u32::MAX)` };
     }
-    const clip = { anim, instance, name, format: file.format, tracks: file.tracks, endNs: file.endNs, weight: 1, bake: null };
+    const clip = { anim, instance, name, format: file.format, tracks: file.tracks, endNs: file.endNs, notes: file.notes, weight: 1, bake: null };
     this.clips.push(clip);
     this.refreshKeys();
     return { ok: true, clip };

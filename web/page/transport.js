@@ -97,7 +97,10 @@ export function showClips(list, page) {
           session.remove(index);
           page.clipsChanged();
         });
-      li.append(name, weight, shown, remove);
+      const notes = document.createElement("span");
+      notes.className = "clip-notes";
+      notes.textContent = clip.notes.join("\n");
+      li.append(name, weight, shown, remove, notes);
       return li;
     }),
   );

@@ -45,10 +45,14 @@ impl Mirror {
     }
 
     pub fn load(&mut self, file: &std::path::Path) {
-        let clip = Native::clip(file);
+        self.load_record(&Native::clip(file));
+    }
+
+    /// A `Clip` record, as the page loads one: `load_clip`, then an instance of weight 1.
+    pub fn load_record(&mut self, clip: &arora_animation_module::Clip) {
         let player = self.player;
         let mut client = self.native.client();
-        let anim = client.load_clip(&clip).unwrap().expect("loaded");
+        let anim = client.load_clip(clip).unwrap().expect("loaded");
         let instance = client
             .add_instance_with_weight(player, anim, 1.0)
             .unwrap()
@@ -238,12 +242,12 @@ fn wave_plays_on_the_page_as_on_the_native_device() {
     page.assert_no_errors();
 }
 
-/// A clip file written for one test, in a directory of its own.
-pub fn write_clip(name: &str, text: &str) -> PathBuf {
+/// A clip file (text, or a glTF file's bytes) written for one test, in a directory of its own.
+pub fn write_clip(name: &str, contents: impl AsRef<[u8]>) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("arora-page-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary directory");
     let path = dir.join(name);
-    std::fs::write(&path, text).expect("the clip file");
+    std::fs::write(&path, contents).expect("the clip file");
     path
 }
 

@@ -13,7 +13,7 @@ use crate::exact_json::value_json;
 /// How the page reads a clip file.
 #[derive(Serialize)]
 #[serde(untagged)]
-enum PageFile {
+pub(crate) enum PageFile {
     /// Refused: the line `check` prints after its `error: `.
     Refused {
         /// The line.
@@ -26,8 +26,8 @@ enum PageFile {
 /// An accepted clip file: the call that loads it, and what the page draws of it.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
-struct Loadable {
-    /// `"2.0"` or `"1.x"`.
+pub(crate) struct Loadable {
+    /// `"2.0"`, `"1.x"` or `"glTF"` (converted by the engine's `gltf` module).
     format: &'static str,
     /// The contract function that loads it: `load_clip` or `load_animation`.
     load: &'static str,
@@ -37,6 +37,8 @@ struct Loadable {
     tracks: Vec<TrackView>,
     /// The clip's end (docs/curves.md §1.1), in ns.
     end_ns: f64,
+    /// What a conversion says the author should know, one line each (glTF only).
+    notes: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -74,7 +76,7 @@ struct HandleView {
 }
 
 /// Reads the clip file `name` holding `text`: `{ refused }` with the line `check` prints
-/// for it, or `{ format, load, record, tracks, endNs }`. Only a failure to hand the answer
+/// for it, or `{ format, load, record, tracks, endNs, notes }`. Only a failure to hand the answer
 /// to JavaScript throws.
 #[wasm_bindgen(js_name = readClipFile)]
 pub fn read_clip_file(name: &str, text: &str) -> Result<JsValue, JsError> {
@@ -84,27 +86,45 @@ pub fn read_clip_file(name: &str, text: &str) -> Result<JsValue, JsError> {
             refused: refusal.to_string(),
         },
     };
+    answer(&file)
+}
+
+/// `file` handed to JavaScript as plain objects.
+pub(crate) fn answer(file: &PageFile) -> Result<JsValue, JsError> {
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
     Ok(file.serialize(&serializer)?)
 }
 
 fn loadable(file: &FileClip) -> Loadable {
-    let (format, load, record) = match file {
-        FileClip::Document(valid) => {
-            let record = Value::from(clip_record(&valid.clone().into_clip()));
-            ("2.0", "load_clip", record)
-        }
+    match file {
+        FileClip::Document(valid) => document(valid, "2.0", Vec::new()),
         FileClip::V1 { animation, .. } => {
             let record = Value::from(animation_clip_record(animation));
-            ("1.x", "load_animation", record)
+            drawn(file.valid(), "1.x", "load_animation", &record, Vec::new())
         }
-    };
+    }
+}
+
+/// A 2.0 clip, loaded with `load_clip`; `format` says where it came from.
+pub(crate) fn document(valid: &ValidClip, format: &'static str, notes: Vec<String>) -> Loadable {
+    let record = Value::from(clip_record(&valid.clone().into_clip()));
+    drawn(valid, format, "load_clip", &record, notes)
+}
+
+fn drawn(
+    valid: &ValidClip,
+    format: &'static str,
+    load: &'static str,
+    record: &Value,
+    notes: Vec<String>,
+) -> Loadable {
     Loadable {
         format,
         load,
-        record: value_json(&record),
-        tracks: tracks(file.valid()),
-        end_ns: file.valid().end_ns() as f64,
+        record: value_json(record),
+        tracks: tracks(valid),
+        end_ns: valid.end_ns() as f64,
+        notes,
     }
 }
 

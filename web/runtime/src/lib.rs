@@ -11,6 +11,8 @@
 //! never a format's rules:
 //! - [`clip`]: `readClipFile`, a clip file read by the engine's own reader (the code
 //!   behind `arora-animation check`) into the contract's record;
+//! - [`gltf`]: `readGltfFile`, a glTF 2.0 file converted by the engine's `gltf` module
+//!   (the code behind `arora-animation convert`) and answered as `readClipFile` answers;
 //! - [`records`]: `recordFieldNames`, the field names of the module's records/;
 //! - [`exact_json`]: a record's `Value` as JSON text the device reads back exactly.
 
@@ -18,4 +20,5 @@ pub use arora_web::*;
 
 pub mod clip;
 pub mod exact_json;
+pub mod gltf;
 pub mod records;
