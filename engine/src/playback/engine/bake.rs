@@ -1,7 +1,7 @@
 //! Bakes through the engine (docs/playback.md §8): a loaded clip sampled over
 //! clip-local time; instance timing plays no part.
 
-use crate::bake::{self, Bake, BakePlan};
+use crate::bake::{self, Bake, BakePlan, BakeSamples, Values, WithVelocities};
 use crate::playback::engine::Engine;
 use crate::playback::error::PlaybackError;
 use crate::playback::ids::AnimationId;
@@ -20,9 +20,7 @@ impl Engine {
         start: Option<ClipTime>,
         end: Option<ClipTime>,
     ) -> Result<Bake, PlaybackError> {
-        let loaded = self.animations.get(animation);
-        let loaded = loaded.ok_or(PlaybackError::UnknownAnimation(animation))?;
-        Ok(bake::bake(&loaded.compiled, rate, start, end)?)
+        self.bake_as::<Values>(animation, rate, start, end)
     }
 
     /// As [`Engine::bake`], with each number sample's clip-local velocity.
@@ -33,10 +31,20 @@ impl Engine {
         start: Option<ClipTime>,
         end: Option<ClipTime>,
     ) -> Result<Bake, PlaybackError> {
-        let loaded = self.animations.get(animation);
-        let loaded = loaded.ok_or(PlaybackError::UnknownAnimation(animation))?;
-        Ok(bake::bake_with_derivatives(
-            &loaded.compiled,
+        self.bake_as::<WithVelocities>(animation, rate, start, end)
+    }
+
+    /// As [`Engine::bake`], keeping of each number sample what `S` says
+    /// ([`crate::bake::bake_as`]): the one body of both bakes.
+    pub fn bake_as<S: BakeSamples>(
+        &self,
+        animation: AnimationId,
+        rate: f64,
+        start: Option<ClipTime>,
+        end: Option<ClipTime>,
+    ) -> Result<Bake, PlaybackError> {
+        Ok(bake::bake_as::<S>(
+            self.compiled(animation)?,
             rate,
             start,
             end,
@@ -52,8 +60,6 @@ impl Engine {
         start: Option<ClipTime>,
         end: Option<ClipTime>,
     ) -> Result<BakePlan<'_>, PlaybackError> {
-        let loaded = self.animations.get(animation);
-        let loaded = loaded.ok_or(PlaybackError::UnknownAnimation(animation))?;
-        Ok(bake::plan(&loaded.compiled, rate, start, end)?)
+        Ok(bake::plan(self.compiled(animation)?, rate, start, end)?)
     }
 }

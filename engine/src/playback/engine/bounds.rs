@@ -14,9 +14,7 @@ impl Engine {
         animation: AnimationId,
         window: BoundsWindow,
     ) -> Result<Vec<ClipTrackBounds>, PlaybackError> {
-        let loaded = self.animations.get(animation);
-        let loaded = loaded.ok_or(PlaybackError::UnknownAnimation(animation))?;
-        Ok(loaded.compiled.bounds(window))
+        Ok(self.compiled(animation)?.bounds(window))
     }
 
     /// The bounds of an instance's clip as it plays it, over a `window` of its player's

@@ -8,6 +8,7 @@ mod playing;
 use std::sync::Arc;
 
 use crate::clip::valid_clip::ValidClip;
+use crate::curve::track::CompiledClip;
 use crate::playback::error::PlaybackError;
 use crate::playback::ids::{AnimationId, IdCounter, IdKind, InstanceId, PlayerId};
 use crate::playback::instance::{Instance, Timing, rate_is_valid, weight_is_valid};
@@ -278,6 +279,13 @@ impl Engine {
     pub(crate) fn lookup(&self, player: PlayerId) -> Result<&Player, PlaybackError> {
         let found = self.players.get(&player).map(|player| &**player);
         found.ok_or(PlaybackError::UnknownPlayer(player))
+    }
+
+    /// A loaded animation's compiled clip, by id: what its bakes and bounds read.
+    pub(crate) fn compiled(&self, animation: AnimationId) -> Result<&CompiledClip, PlaybackError> {
+        let loaded = self.animations.get(animation);
+        let loaded = loaded.ok_or(PlaybackError::UnknownAnimation(animation))?;
+        Ok(&loaded.compiled)
     }
 
     /// A player, by id, to change.
