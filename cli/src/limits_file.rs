@@ -7,12 +7,11 @@
 
 use std::path::Path;
 
-use animation_engine::limits::{Breach, Judgement, LimitName, Limits, Unnamed, Violation, judge};
-use animation_engine::{BoundsWindow, ClipTrackBounds, FileClip, ValidClip, clip_bounds};
+use animation_engine::limits::{self, Judgement, Limits, LimitsError};
+use animation_engine::{BoundsWindow, ClipTrackBounds, FileClip, ValidClip};
 
 use crate::clip_file::read_text;
 use crate::error::CliError;
-use crate::number_text::shortest;
 
 /// A limits file, read.
 #[derive(Clone, Debug)]
@@ -30,7 +29,7 @@ impl LimitsFile {
         let text = std::fs::read_to_string(path)
             .map_err(|e| CliError::Usage(format!("{shown}: cannot read: {e}")))?;
         let limits = Limits::from_toml(&text)
-            .map_err(|e| CliError::Usage(format!("{shown}:{}: {}", e.line, e.what)))?;
+            .map_err(|e| CliError::Usage(e.line_in(&shown)))?;
         Ok(LimitsFile { shown, limits })
     }
 
@@ -41,7 +40,7 @@ impl LimitsFile {
     ) -> Result<(), CliError> {
         self.limits
             .check_matches(targets)
-            .map_err(|e| CliError::Usage(format!("{}:{}: {}", self.shown, e.line, e.what)))
+            .map_err(|e| CliError::Usage(e.line_in(&self.shown)))
     }
 }
 
@@ -54,85 +53,21 @@ pub fn read_clip(path: &Path) -> Result<ValidClip, CliError> {
 }
 
 /// The bounds of each clip over `window` and, with limits, their judgement: a table
-/// matching no target of any of the clips is refused first.
+/// matching no target of any of the clips is refused first (the engine's `judge_clips`).
 pub fn judge_clips(
     clips: &[&ValidClip],
     window: BoundsWindow,
     limits: Option<&LimitsFile>,
 ) -> Result<Vec<(Vec<ClipTrackBounds>, Judgement)>, CliError> {
-    if let Some(limits) = limits {
-        let tracks = clips.iter().flat_map(|clip| clip.tracks());
-        let targets: Vec<&str> = tracks.map(|t| t.track().target.as_str()).collect();
-        limits.check_matches(targets.iter().copied())?;
-    }
-    let judged = clips.iter().map(|clip| {
-        let bounds = clip_bounds(clip, window);
-        let judgement = limits
-            .map(|l| judge(&bounds, &l.limits))
-            .unwrap_or_default();
-        (bounds, judgement)
-    });
-    Ok(judged.collect())
+    let refused = |e: LimitsError| {
+        let shown = limits.map_or("", |l| l.shown.as_str());
+        CliError::Usage(e.line_in(shown))
+    };
+    limits::judge_clips(clips, window, limits.map(|l| &l.limits)).map_err(refused)
 }
 
-/// A clip's judgement as lines: each violation, then each unnamed target.
+/// A clip's judgement as lines (the engine's `judgement_lines`, the page's too): each
+/// violation, then each unnamed target.
 pub fn judgement_lines(file: &str, limits: &LimitsFile, judgement: &Judgement) -> Vec<String> {
-    let violations = judgement.violations.iter().map(|v| violation_line(file, v));
-    let unnamed = judgement
-        .unnamed
-        .iter()
-        .map(|u| unnamed_line(file, limits, u));
-    violations.chain(unnamed).collect()
-}
-
-/// A violation as one line:
-/// `wave.json: track "arm" (arm/angle): velocity 312.4 units/s at 0.482 s exceeds max_velocity 250`.
-pub fn violation_line(file: &str, v: &Violation) -> String {
-    let what = match v.breach {
-        Breach::Value(x) => format!("value {} at {}", shortest(x), at(v.time_s)),
-        Breach::Velocity(x) => format!("velocity {} units/s at {}", shortest(x), at(v.time_s)),
-        Breach::Jump(j) => format!(
-            "jump from {} to {} at {}",
-            shortest(j.from),
-            shortest(j.to),
-            at(v.time_s)
-        ),
-        Breach::UnboundedVelocity => format!("unbounded velocity at {}", at(v.time_s)),
-        Breach::Acceleration(x) if x.is_infinite() => {
-            format!("unbounded acceleration at {}", at(v.time_s))
-        }
-        Breach::Acceleration(x) => {
-            format!("acceleration {} units/s² at {}", shortest(x), at(v.time_s))
-        }
-        Breach::VelocityStep(s) => format!(
-            "velocity step from {} to {} units/s at {}",
-            shortest(s.from),
-            shortest(s.to),
-            at(v.time_s)
-        ),
-    };
-    let verb = match v.limit {
-        LimitName::Min => "is below",
-        _ => "exceeds",
-    };
-    format!(
-        "{file}: track {:?} ({}): {what} {verb} {} {}",
-        v.track,
-        v.target,
-        v.limit.key(),
-        shortest(v.allowed)
-    )
-}
-
-/// A track no table names, as one line:
-/// `wave.json: track "light" (light/on): no table of limits.toml names this target`.
-pub fn unnamed_line(file: &str, limits: &LimitsFile, u: &Unnamed) -> String {
-    format!(
-        "{file}: track {:?} ({}): no table of {} names this target",
-        u.track, u.target, limits.shown
-    )
-}
-
-fn at(time_s: f64) -> String {
-    format!("{} s", shortest(time_s))
+    limits::judgement_lines(file, &limits.shown, judgement)
 }

@@ -2,17 +2,9 @@
 
 use arora_types::value::Value;
 
-/// An f64 in shortest round-trip form: plain for magnitudes in [1e-5, 1e16) and for 0,
-/// exponent form otherwise (`1e-7`, `1.5e300`); `NaN`, `inf` and `-inf` as Rust spells
-/// them. Reading the text back with `str::parse::<f64>` gives the same bits.
-pub fn shortest(x: f64) -> String {
-    let magnitude = x.abs();
-    if x == 0.0 || !x.is_finite() || (1e-5..1e16).contains(&magnitude) {
-        format!("{x}")
-    } else {
-        format!("{x:e}")
-    }
-}
+/// An f64 in shortest round-trip form (`1e-7`, `1.5e300`, plain in [1e-5, 1e16)): the
+/// engine's, so that the command line and the page write a number alike.
+pub use animation_engine::shortest;
 
 /// A time in nanoseconds as seconds: `0 s`, `1.5 s`, `-0.005 s`.
 pub fn seconds(ns: f64) -> String {

@@ -8,6 +8,7 @@ mod edit;
 #[cfg(feature = "gltf")]
 pub mod gltf;
 pub mod limits;
+mod number_text;
 mod playback;
 mod time;
 mod units;
@@ -16,8 +17,8 @@ pub use bake::{
     Bake, BakeError, BakePlan, BakedSamples, BakedTrack, TEXT_CAP, bake, bake_with_derivatives,
 };
 pub use bounds::{
-    At, BoundsWindow, Change, ClipTrackBounds, Jump, NumberBounds, Played, StepBounds, TrackBounds,
-    VelocityStep, clip_bounds, played_bounds,
+    At, BoundsWindow, Change, ClipTrackBounds, Derivatives, Jump, NumberBounds, Played, StepBounds,
+    TrackBounds, VelocityStep, clip_bounds, played_bounds,
 };
 pub use clip::error::{ClipError, ConvertError};
 pub use clip::file::{ClipFileError, FileClip, read_clip_document, read_v1_document};
@@ -32,6 +33,7 @@ pub use curve::hypot::hypot;
 pub use curve::sample::PlayedSegment;
 pub use curve::track::{CompiledClip, CompiledTrack, Cursor, Sample};
 pub use edit::{Edit, EditRefused, EditedClip, FrameRate, Inserted, KeypointAt, Move, Side, Snap};
+pub use number_text::shortest;
 pub use time::{ClipTime, DeviceSpan, DeviceTime, TimelinePosition};
 pub use units::{ms_to_ns, ns_to_ms};
 

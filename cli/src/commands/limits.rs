@@ -5,11 +5,10 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use animation_engine::limits::Judgement;
+use animation_engine::limits::{Judgement, kind_name, report_json};
 use animation_engine::{
     BoundsWindow, ClipTrackBounds, KeyValue, NumberBounds, TrackBounds, ValidClip, VelocityStep,
 };
-use serde::Serialize;
 
 use crate::error::CliError;
 use crate::limits_file::{LimitsFile, judge_clips, judgement_lines, read_clip};
@@ -115,7 +114,7 @@ fn table(
         match &track.bounds {
             TrackBounds::Number(n) => text += &format!("{head}: number\n{}", number_rows(n)),
             TrackBounds::Steps(steps) => {
-                let kind = steps.changes.first().map_or("steps", |c| kind(&c.value));
+                let kind = steps.changes.first().map_or("steps", |c| kind_name(&c.value));
                 let changes: Vec<String> = steps
                     .changes
                     .iter()
@@ -215,14 +214,6 @@ fn listed(items: Vec<String>) -> String {
     }
 }
 
-fn kind(value: &KeyValue) -> &'static str {
-    match value {
-        KeyValue::Number(_) => "number",
-        KeyValue::Boolean(_) => "boolean",
-        KeyValue::Text(_) => "string",
-    }
-}
-
 fn value_text(value: &KeyValue) -> String {
     match value {
         KeyValue::Number(x) => shortest(*x),
@@ -231,120 +222,15 @@ fn value_text(value: &KeyValue) -> String {
     }
 }
 
-/// A file's JSON object (the shape of issue #26), one line.
+/// A file's JSON object (the shape of issue #26, the engine's `report_json`), one line.
 fn json(
     shown: &str,
     bounds: &[ClipTrackBounds],
     judgement: &Judgement,
 ) -> Result<String, CliError> {
-    let report = FileReport {
-        file: shown,
-        tracks: bounds.iter().map(TrackReport::of).collect(),
-        violations: judgement
-            .violations
-            .iter()
-            .map(|v| ViolationReport {
-                track: &v.track,
-                target: &v.target,
-                limit: v.limit.key(),
-                value: v.value(),
-                time_s: v.time_s,
-                allowed: v.allowed,
-            })
-            .collect(),
-        unnamed: judgement
-            .unnamed
-            .iter()
-            .map(|u| UnnamedReport {
-                track: &u.track,
-                target: &u.target,
-            })
-            .collect(),
-    };
-    let line = serde_json::to_string(&report).map_err(|e| CliError::Data {
+    let line = report_json(shown, bounds, judgement).map_err(|e| CliError::Data {
         path: shown.to_string(),
         what: format!("cannot write JSON: {e}"),
     })?;
     Ok(line + "\n")
-}
-
-/// One file's bounds and judgement; serde_json writes each f64 in shortest round-trip
-/// form, and +∞ (a jump's or an unbounded velocity's value) as `null`.
-#[derive(Serialize)]
-struct FileReport<'a> {
-    file: &'a str,
-    tracks: Vec<TrackReport<'a>>,
-    violations: Vec<ViolationReport<'a>>,
-    unnamed: Vec<UnnamedReport<'a>>,
-}
-
-#[derive(Serialize)]
-struct TrackReport<'a> {
-    id: &'a str,
-    target: &'a str,
-    kind: &'static str,
-    #[serde(flatten)]
-    detail: Detail<'a>,
-}
-
-#[derive(Serialize)]
-#[serde(untagged)]
-enum Detail<'a> {
-    Number(&'a NumberBounds),
-    Steps { changes: Vec<ChangeReport> },
-    Empty {},
-}
-
-#[derive(Serialize)]
-struct ChangeReport {
-    time_s: f64,
-    value: serde_json::Value,
-}
-
-impl<'a> TrackReport<'a> {
-    fn of(track: &'a ClipTrackBounds) -> TrackReport<'a> {
-        let (kind, detail) = match &track.bounds {
-            TrackBounds::Number(n) => ("number", Detail::Number(n)),
-            TrackBounds::Steps(steps) => {
-                let changes = steps.changes.iter().map(|c| ChangeReport {
-                    time_s: c.time_s,
-                    value: match &c.value {
-                        KeyValue::Number(x) => serde_json::json!(x),
-                        KeyValue::Boolean(b) => serde_json::Value::Bool(*b),
-                        KeyValue::Text(s) => serde_json::Value::String(s.clone()),
-                    },
-                });
-                let kind = steps.changes.first().map_or("steps", |c| kind(&c.value));
-                (
-                    kind,
-                    Detail::Steps {
-                        changes: changes.collect(),
-                    },
-                )
-            }
-            TrackBounds::Empty => ("empty", Detail::Empty {}),
-        };
-        TrackReport {
-            id: &track.id,
-            target: &track.target,
-            kind,
-            detail,
-        }
-    }
-}
-
-#[derive(Serialize)]
-struct ViolationReport<'a> {
-    track: &'a str,
-    target: &'a str,
-    limit: &'static str,
-    value: f64,
-    time_s: f64,
-    allowed: f64,
-}
-
-#[derive(Serialize)]
-struct UnnamedReport<'a> {
-    track: &'a str,
-    target: &'a str,
 }

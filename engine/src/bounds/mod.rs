@@ -11,12 +11,14 @@
 //! (with the literal solver), so a segment the fast solve certifies and one it does not give
 //! the same bounds.
 
+mod derivatives;
 mod played;
 mod poly;
 mod roots;
 mod segment;
 mod track;
 
+pub use derivatives::Derivatives;
 pub use played::{Played, played_bounds};
 
 use serde::Serialize;

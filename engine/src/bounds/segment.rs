@@ -163,7 +163,7 @@ impl Halves {
 /// derivative in the sampler's Bernstein form (docs/curves.md §4.2), accurate near both
 /// ends.
 #[inline]
-fn acceleration(x: &[f64; 4], y: &[f64; 4], u: f64) -> f64 {
+pub(crate) fn acceleration(x: &[f64; 4], y: &[f64; 4], u: f64) -> f64 {
     let dx = bezier_d1(x, u);
     let n = bezier_d2(y, u) * dx - bezier_d1(y, u) * bezier_d2(x, u);
     n / (dx * dx * dx) * (SEC * SEC)
