@@ -28,8 +28,7 @@ impl LimitsFile {
         let shown = path.display().to_string();
         let text = std::fs::read_to_string(path)
             .map_err(|e| CliError::Usage(format!("{shown}: cannot read: {e}")))?;
-        let limits = Limits::from_toml(&text)
-            .map_err(|e| CliError::Usage(e.line_in(&shown)))?;
+        let limits = Limits::from_toml(&text).map_err(|e| CliError::Usage(e.line_in(&shown)))?;
         Ok(LimitsFile { shown, limits })
     }
 

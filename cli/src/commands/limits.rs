@@ -114,7 +114,10 @@ fn table(
         match &track.bounds {
             TrackBounds::Number(n) => text += &format!("{head}: number\n{}", number_rows(n)),
             TrackBounds::Steps(steps) => {
-                let kind = steps.changes.first().map_or("steps", |c| kind_name(&c.value));
+                let kind = steps
+                    .changes
+                    .first()
+                    .map_or("steps", |c| kind_name(&c.value));
                 let changes: Vec<String> = steps
                     .changes
                     .iter()
