@@ -7,6 +7,7 @@
 use crate::gltf::channel::Channel;
 use crate::gltf::fit::SegmentCurve;
 use crate::gltf::hinge::{Axis, wrap};
+use libm::{atan2, cos, sin};
 
 /// The cubic Hermite spline on [0, 1] from p0 (slope m0) to p1 (slope m1) at s, and its
 /// derivative: p(s) = (2s³−3s²+1)p0 + (s³−2s²+s)m0 + (−2s³+3s²)p1 + (s³−s²)m1.
@@ -62,13 +63,13 @@ impl<'a> HingeSpline<'a> {
             anchors: Vec::new(),
         };
         let q0 = channel.value(0);
-        let mut angle = wrap(2.0 * spline.axis.along(q0).atan2(q0[3]));
+        let mut angle = wrap(2.0 * atan2(spline.axis.along(q0), q0[3]));
         for k in 0..channel.keys().saturating_sub(1) {
             let mut anchors: Vec<(f64, f64, f64)> = Vec::with_capacity(ANCHORS + 1);
             for j in 0..=ANCHORS {
                 let (s, c) = spline.sc(k, j as f64 / ANCHORS as f64);
                 if let Some(&(s0, c0, a0)) = anchors.last() {
-                    angle = a0 + 2.0 * (c0 * s.0 - s0 * c.0).atan2(c0 * c.0 + s0 * s.0);
+                    angle = a0 + 2.0 * atan2(c0 * s.0 - s0 * c.0, c0 * c.0 + s0 * s.0);
                 }
                 anchors.push((s.0, c.0, angle));
             }
@@ -99,7 +100,7 @@ impl SegmentCurve for HingeSpline<'_> {
         let ((s, ds), (c, dc)) = self.sc(k, u);
         let j = ((u * ANCHORS as f64).floor().max(0.0) as usize).min(ANCHORS);
         let (s0, c0, a0) = self.anchors[k][j];
-        value[0] = a0 + 2.0 * (c0 * s - s0 * c).atan2(c0 * c + s0 * s);
+        value[0] = a0 + 2.0 * atan2(c0 * s - s0 * c, c0 * c + s0 * s);
         slope[0] = 2.0 * (c * ds - s * dc) / (s * s + c * c);
     }
 }
@@ -151,17 +152,20 @@ impl SegmentCurve for Slerp {
         let (a, b) = (self.keys[k], self.keys[k + 1]);
         let diff: f64 = (0..4).map(|i| (a[i] - b[i]).powi(2)).sum::<f64>().sqrt();
         let sum: f64 = (0..4).map(|i| (a[i] + b[i]).powi(2)).sum::<f64>().sqrt();
-        let omega = 2.0 * diff.atan2(sum);
-        let sin = omega.sin();
+        let omega = 2.0 * atan2(diff, sum);
+        let sin_omega = sin(omega);
         for i in 0..4 {
-            if sin == 0.0 {
+            if sin_omega == 0.0 {
                 value[i] = a[i] + u * (b[i] - a[i]);
                 slope[i] = b[i] - a[i];
             } else {
-                let (wa, wb) = (((1.0 - u) * omega).sin() / sin, (u * omega).sin() / sin);
+                let (wa, wb) = (
+                    sin((1.0 - u) * omega) / sin_omega,
+                    sin(u * omega) / sin_omega,
+                );
                 let (da, db) = (
-                    -omega * ((1.0 - u) * omega).cos() / sin,
-                    omega * (u * omega).cos() / sin,
+                    -omega * cos((1.0 - u) * omega) / sin_omega,
+                    omega * cos(u * omega) / sin_omega,
                 );
                 value[i] = wa * a[i] + wb * b[i];
                 slope[i] = da * a[i] + db * b[i];

@@ -116,7 +116,7 @@ pub(crate) fn key_angles(channel: &Channel, axis: &Axis) -> Vec<f64> {
     let mut angles: Vec<f64> = Vec::with_capacity(channel.keys());
     for k in 0..channel.keys() {
         let q = channel.value(k);
-        let raw = 2.0 * axis.along(q).atan2(q[3]);
+        let raw = 2.0 * libm::atan2(axis.along(q), q[3]);
         let angle = match angles.last() {
             None => wrap(raw),
             Some(&previous) => previous + wrap(raw - previous),

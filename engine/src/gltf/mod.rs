@@ -19,6 +19,10 @@
 //!
 //! Key times (f32 seconds) become nanoseconds rounded to the nearest; keys that land on one
 //! nanosecond become a jump and are reported.
+//!
+//! The conversion's atan2, sin and cos are the `libm` crate's, not the platform's: glibc's
+//! and the wasm target's differ in the last bit, and a file must convert to the same clip
+//! on the command line and on the page (compiled to wasm), bit for bit.
 
 mod accessors;
 mod buffers;
