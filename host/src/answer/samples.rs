@@ -31,6 +31,17 @@ pub trait Samples: BakeSamples {
     /// A boolean or text track's bake derivatives, for its `samples`: `Option(None)` each,
     /// or none at all.
     fn other_derivatives<O: Output>(out: &mut O, samples: usize) -> O::Value;
+
+    /// A value step's answer holding no position, at `revision`: what a contract function
+    /// answers for a step the answer budget refused (docs/contract.md §4.9).
+    fn nothing<O: Output>(out: &mut O, revision: u32) -> Self::Answer<O>;
+}
+
+/// An empty `ArrayValue`.
+#[inline]
+fn empty<O: Output>(out: &mut O) -> O::Value {
+    let none = out.values(0);
+    out.end_values(none)
 }
 
 impl Samples for Values {
@@ -47,14 +58,16 @@ impl Samples for Values {
 
     #[inline]
     fn number_derivatives<O: Output>(out: &mut O, _: &[f64]) -> O::Value {
-        let none = out.values(0);
-        out.end_values(none)
+        empty(out)
     }
 
     #[inline]
     fn other_derivatives<O: Output>(out: &mut O, _: usize) -> O::Value {
-        let none = out.values(0);
-        out.end_values(none)
+        empty(out)
+    }
+
+    fn nothing<O: Output>(out: &mut O, revision: u32) -> O::StepValues {
+        out.step_values(revision, empty)
     }
 }
 
@@ -92,5 +105,9 @@ impl Samples for WithVelocities {
             out.push(&mut derivatives, none);
         }
         out.end_values(derivatives)
+    }
+
+    fn nothing<O: Output>(out: &mut O, revision: u32) -> O::StepSamples {
+        out.step_samples(revision, empty, empty)
     }
 }

@@ -7,11 +7,10 @@
 
 use animation_engine::{AnimationId, InstanceId, LoopMode, PlayerId};
 
-use arora_types::value::Value;
-
+use crate::answer::{Records, Samples, Values, WithVelocities, baked};
 use crate::budget::AnswerTooLarge;
 use crate::contract::declaration::Animation;
-use crate::convert::time::{clip_time, device_span, device_time, position};
+use crate::convert::time::{device_span, device_time, position};
 use crate::records::{
     AnimationClip, BakedAnimation, Clip, OutputKeys, PlayerState, StepSamples, StepValues,
     TrackOutput,
@@ -97,6 +96,25 @@ impl ContractModule {
     /// answers it as a call error, writes these answers itself, `crate::answer`).
     fn answered<T>(&self, answer: Result<T, AnswerTooLarge>, empty: impl FnOnce(u32) -> T) -> T {
         answer.unwrap_or_else(|_| empty(self.module.engine().revision()))
+    }
+
+    /// `step_values` or `step_with_velocities`, as `S` says: every position's value (and
+    /// velocity), or none at the current revision when the budget refused the answer.
+    fn step_answer<S: Samples>(&mut self, dt_ns: u64, time_ns: Option<u64>) -> S::Answer<Records> {
+        let answer = self.step_samples::<S, _>(dt_ns, time_ns, &mut Records);
+        self.answered(answer, |revision| S::nothing(&mut Records, revision))
+    }
+
+    /// `bake` or `bake_with_derivatives`, as `S` says: none when refused.
+    fn bake_answer<S: Samples>(
+        &self,
+        anim: u32,
+        frame_rate: Option<f32>,
+        start_ns: Option<u64>,
+        end_ns: Option<u64>,
+    ) -> Option<BakedAnimation> {
+        let plan = self.bake_plan(anim, frame_rate, start_ns, end_ns).ok()?;
+        Some(baked::<S, _>(&plan, &mut Records))
     }
 }
 
@@ -188,14 +206,7 @@ impl Animation for ContractModule {
         start_ns: Option<u64>,
         end_ns: Option<u64>,
     ) -> Option<BakedAnimation> {
-        self.module
-            .bake(
-                self::anim(anim),
-                frame_rate,
-                start_ns.map(clip_time),
-                end_ns.map(clip_time),
-            )
-            .ok()
+        self.bake_answer::<Values>(anim, frame_rate, start_ns, end_ns)
     }
 
     fn bake_with_derivatives(
@@ -205,14 +216,7 @@ impl Animation for ContractModule {
         start_ns: Option<u64>,
         end_ns: Option<u64>,
     ) -> Option<BakedAnimation> {
-        self.module
-            .bake_with_derivatives(
-                self::anim(anim),
-                frame_rate,
-                start_ns.map(clip_time),
-                end_ns.map(clip_time),
-            )
-            .ok()
+        self.bake_answer::<WithVelocities>(anim, frame_rate, start_ns, end_ns)
     }
 
     fn unload_animation(&mut self, anim: u32) -> bool {
@@ -275,13 +279,7 @@ impl Animation for ContractModule {
     }
 
     fn step_values(&mut self, dt_ns: u64, time_ns: Option<u64>) -> StepValues {
-        let answer = self
-            .module
-            .step_values(device_span(dt_ns), time_ns.map(device_time));
-        self.answered(answer, |revision| StepValues {
-            revision,
-            values: Value::ArrayValue(Vec::new()),
-        })
+        self.step_answer::<Values>(dt_ns, time_ns)
     }
 
     fn output_keys(&mut self) -> OutputKeys {
@@ -309,14 +307,7 @@ impl Animation for ContractModule {
     }
 
     fn step_with_velocities(&mut self, dt_ns: u64, time_ns: Option<u64>) -> StepSamples {
-        let answer = self
-            .module
-            .step_with_velocities(device_span(dt_ns), time_ns.map(device_time));
-        self.answered(answer, |revision| StepSamples {
-            revision,
-            values: Value::ArrayValue(Vec::new()),
-            velocities: Value::ArrayValue(Vec::new()),
-        })
+        self.step_answer::<WithVelocities>(dt_ns, time_ns)
     }
 
     fn set_length(&mut self, player: u32, length_ns: Option<u64>) -> u32 {

@@ -28,8 +28,7 @@ impl AnimationModule {
         start: Option<ClipTime>,
         end: Option<ClipTime>,
     ) -> Result<BakedAnimation, Refused> {
-        let plan = self.bake_plan(anim, frame_rate, start, end)?;
-        Ok(baked::<Values, _>(&plan, &mut Records))
+        self.bake_as::<Values>(anim, frame_rate, start, end)
     }
 
     /// As [`bake`](Self::bake), with each number sample's clip-local
@@ -41,8 +40,20 @@ impl AnimationModule {
         start: Option<ClipTime>,
         end: Option<ClipTime>,
     ) -> Result<BakedAnimation, Refused> {
+        self.bake_as::<WithVelocities>(anim, frame_rate, start, end)
+    }
+
+    /// `bake` (`S` = [`Values`]) or `bake_with_derivatives` ([`WithVelocities`]): the one
+    /// body of both, refused as [`bake`](Self::bake) is.
+    pub fn bake_as<S: Samples>(
+        &self,
+        anim: AnimationId,
+        frame_rate: Option<f32>,
+        start: Option<ClipTime>,
+        end: Option<ClipTime>,
+    ) -> Result<BakedAnimation, Refused> {
         let plan = self.bake_plan(anim, frame_rate, start, end)?;
-        Ok(baked::<WithVelocities, _>(&plan, &mut Records))
+        Ok(baked::<S, _>(&plan, &mut Records))
     }
 
     /// A bake checked and timed as [`bake`](Self::bake) checks it, its samples not yet
