@@ -10,6 +10,8 @@ mod fixtures;
 use animation_engine::{CompiledTrack, Cursor, Sample};
 use criterion::{Criterion, Throughput, black_box, criterion_group, criterion_main};
 use fixtures::*;
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
 
 fn value(sample: Option<Sample<'_>>) -> f64 {
     match sample {
@@ -26,8 +28,10 @@ fn sampling(c: &mut Criterion) {
     let in_order: Vec<f64> = (0..=length_ns / 10_000_000)
         .map(|k| k as f64 * 1e7)
         .collect();
-    let mut rng = Lcg(7);
-    let random: Vec<f64> = (0..1000).map(|_| rng.next() * length_ns as f64).collect();
+    let mut rng = StdRng::seed_from_u64(7);
+    let random: Vec<f64> = (0..1000)
+        .map(|_| rng.random::<f64>() * length_ns as f64)
+        .collect();
 
     let mut group = c.benchmark_group("sampling");
     group.throughput(Throughput::Elements(in_order.len() as u64));

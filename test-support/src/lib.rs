@@ -27,6 +27,23 @@ pub const HEADER_BYTES: usize = 25_363;
 /// The SHA-256 of [`HEADER_JSON`], as docs/contract.md §3.2 gives it.
 pub const HEADER_SHA256: &str = "37e57f91f28dabbb1ccfee135ab94da941e2a9d96a56abaadab6ee3e772b2a4a";
 
+/// The transition kinds of docs/contract.md §4.4, as a clip names them: `handle` (explicit
+/// dt/dv), the nine easings and the two inferred kinds.
+pub const TRANSITION_KINDS: [&str; 12] = [
+    "handle",
+    "linear",
+    "sine",
+    "quad",
+    "cubic",
+    "quart",
+    "quint",
+    "expo",
+    "circ",
+    "back",
+    "explicit-handles",
+    "inferred-auto-clamped",
+];
+
 /// One file of the records directory of docs/contract.md Appendix B.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RecordFile {

@@ -18,8 +18,7 @@ use animation_engine::{
     BoundsWindow, CompiledTrack, Cursor, Easing, KeyValue, Keypoint, NumberBounds, Pairing, Sample,
     Track, TrackBounds, Transition,
 };
-use rand::rngs::StdRng;
-use rand::{RngExt, SeedableRng};
+use arora_animation_test_support::random::{RngExt, StdRng, seeded};
 
 use crate::curves_reading::reference;
 
@@ -215,7 +214,7 @@ fn segment_bounds(track: &CompiledTrack, ts: f64, te: f64) -> Option<NumberBound
 
 #[test]
 fn reported_extremes_match_an_independent_dense_search() {
-    let mut rng = StdRng::seed_from_u64(26);
+    let mut rng = seeded(26);
     let mut compared = [0usize; 3];
     for case in 0..TRACKS {
         let random = random_track(&mut rng);

@@ -13,8 +13,7 @@
 //! - the sampler, asked at a reported time, gives the reported value.
 
 use animation_engine::{BoundsWindow, CompiledTrack, Cursor, NumberBounds, Sample, TrackBounds};
-use rand::rngs::StdRng;
-use rand::{RngExt, SeedableRng};
+use arora_animation_test_support::random::{RngExt, seeded};
 
 use crate::bounds_against_sampling::random_track;
 use crate::curves_reading::reference;
@@ -79,7 +78,7 @@ fn velocity_rounding(x: [f64; 4], y: [f64; 4], a: f64, v: f64) -> f64 {
 
 #[test]
 fn no_sample_leaves_the_reported_value_range_or_exceeds_the_velocity_maximum() {
-    let mut rng = StdRng::seed_from_u64(2626);
+    let mut rng = seeded(2626);
     let mut checked = 0usize;
     for case in 0..TRACKS {
         let random = random_track(&mut rng);
@@ -119,7 +118,7 @@ fn no_sample_leaves_the_reported_value_range_or_exceeds_the_velocity_maximum() {
 
 #[test]
 fn second_differences_of_sampled_values_stay_under_the_acceleration_maximum() {
-    let mut rng = StdRng::seed_from_u64(2627);
+    let mut rng = seeded(2627);
     let mut checked = 0usize;
     for case in 0..TRACKS {
         let random = random_track(&mut rng);
@@ -159,7 +158,7 @@ fn second_differences_of_sampled_values_stay_under_the_acceleration_maximum() {
 
 #[test]
 fn the_sampler_gives_the_reported_value_at_the_reported_time() {
-    let mut rng = StdRng::seed_from_u64(2628);
+    let mut rng = seeded(2628);
     for case in 0..TRACKS {
         let random = random_track(&mut rng);
         let track = CompiledTrack::compile(&random);

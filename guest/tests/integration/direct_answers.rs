@@ -22,6 +22,8 @@ use arora_animation_module::records::{
     TransitionHandle,
 };
 use arora_animation_module::{AnimationModule, AnswerBudget, exports};
+use arora_animation_test_support::TRANSITION_KINDS;
+use arora_animation_test_support::random::Source;
 use arora_buffers::serde_uuid::serialize;
 use arora_types::Uuid;
 use arora_types::module::declared::AroraFunction;
@@ -31,79 +33,34 @@ use arora_types::value::{Structure, StructureField, Value};
 const SEEDS: u64 = 40;
 const CALLS: usize = 300;
 
-/// A small deterministic generator (SplitMix64).
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-
-    fn chance(&mut self, in_n: u64) -> bool {
-        self.below(in_n) == 0
-    }
-
-    fn pick<T: Copy>(&mut self, items: &[T]) -> T {
-        items[self.below(items.len() as u64) as usize]
-    }
-
-    fn unit(&mut self) -> f64 {
-        (self.next() >> 11) as f64 / (1u64 << 53) as f64
-    }
-}
-
 /// The keys clips write: few, so that players and clips overlap.
 const TARGETS: [&str; 4] = ["a", "b", "c", "arm/ängle"];
 
-/// The transition kinds of docs/contract.md §4.4.
-const KINDS: [&str; 12] = [
-    "handle",
-    "linear",
-    "sine",
-    "quad",
-    "cubic",
-    "quart",
-    "quint",
-    "expo",
-    "circ",
-    "back",
-    "explicit-handles",
-    "inferred-auto-clamped",
-];
-
-fn keypoint_value(random: &mut Random, kind: u64) -> Value {
+fn keypoint_value(random: &mut Source, kind: u8) -> Value {
     match kind {
         0 => match random.below(8) {
             0 => Value::F32((random.unit() * 20.0 - 10.0) as f32),
             1 => Value::I64(random.below(50) as i64 - 25),
             _ => Value::F64(random.unit() * 200.0 - 100.0),
         },
-        1 => Value::Boolean(random.chance(2)),
+        1 => Value::Boolean(random.one_in(2)),
         _ => Value::String(random.pick(&["idle", "walk", "", "ünïcode"]).to_string()),
     }
 }
 
 /// A 2.0 clip: number tracks mostly, boolean and text tracks too.
-fn clip(random: &mut Random) -> Value {
+fn clip(random: &mut Source) -> Value {
     let tracks = (0..1 + random.below(4))
         .map(|index| {
-            let kind = random.pick(&[0, 0, 0, 1, 2]);
+            let kind = *random.pick(&[0, 0, 0, 1, 2]);
             let keypoints = (0..random.below(6))
                 .map(|k| {
-                    let side = |random: &mut Random| {
-                        if random.chance(2) {
+                    let side = |random: &mut Source| {
+                        if random.one_in(2) {
                             vec![]
                         } else {
                             vec![ClipTransition {
-                                kind: random.pick(&KINDS).to_string(),
+                                kind: random.pick(&TRANSITION_KINDS).to_string(),
                                 dt_ns: random.unit() * 2e8,
                                 dv: random.unit() * 10.0 - 5.0,
                             }]
@@ -127,7 +84,7 @@ fn clip(random: &mut Random) -> Value {
             }
         })
         .collect();
-    let length_ns = random.chance(3).then(|| random.below(3_000_000_000) as i64);
+    let length_ns = random.one_in(3).then(|| random.below(3_000_000_000) as i64);
     Value::from(Clip {
         name: "random".to_string(),
         length_ns,
@@ -136,7 +93,7 @@ fn clip(random: &mut Random) -> Value {
 }
 
 /// A 1.x clip: its numbers travel as `F32`.
-fn animation_clip(random: &mut Random) -> Value {
+fn animation_clip(random: &mut Source) -> Value {
     let tracks = (0..1 + random.below(3))
         .map(|index| AnimTrack {
             id: format!("t{index}"),
@@ -164,7 +121,7 @@ fn animation_clip(random: &mut Random) -> Value {
 }
 
 /// An id argument: mostly one that may exist, sometimes none that can.
-fn some_id(random: &mut Random) -> Value {
+fn some_id(random: &mut Source) -> Value {
     match random.below(12) {
         0 => Value::U32(u32::MAX),
         1 => Value::U32(1000),
@@ -172,17 +129,17 @@ fn some_id(random: &mut Random) -> Value {
     }
 }
 
-fn time(random: &mut Random) -> u64 {
+fn time(random: &mut Source) -> u64 {
     match random.below(10) {
         0 => 0,
         1 => u64::MAX,
         2 => i64::MAX as u64 + 1,
-        3 => random.below(10_000_000_000),
-        _ => random.below(3_000_000_000),
+        3 => random.below(10_000_000_000) as u64,
+        _ => random.below(3_000_000_000) as u64,
     }
 }
 
-fn float(random: &mut Random) -> f64 {
+fn float(random: &mut Source) -> f64 {
     match random.below(14) {
         0 => f64::NAN,
         1 => f64::INFINITY,
@@ -196,7 +153,7 @@ fn float(random: &mut Random) -> f64 {
 
 /// An optional argument in one of the forms the contract reads: left out,
 /// `Option(None)`, `Option(Some(x))` or a bare `x`.
-fn optional(random: &mut Random, value: impl FnOnce(&mut Random) -> Value) -> Option<Value> {
+fn optional(random: &mut Source, value: impl FnOnce(&mut Source) -> Value) -> Option<Value> {
     let value = value(random);
     match random.below(4) {
         0 => None,
@@ -208,9 +165,9 @@ fn optional(random: &mut Random, value: impl FnOnce(&mut Random) -> Value) -> Op
 
 /// What a call's argument of the parameter's type becomes now and then:
 /// another type, an option around it, left out.
-fn spoil(random: &mut Random, value: impl FnOnce(&mut Random) -> Value) -> Option<Value> {
+fn spoil(random: &mut Source, value: impl FnOnce(&mut Source) -> Value) -> Option<Value> {
     let value = value(random);
-    if !random.chance(25) {
+    if !random.one_in(25) {
         return Some(value);
     }
     Some(match random.below(7) {
@@ -225,11 +182,11 @@ fn spoil(random: &mut Random, value: impl FnOnce(&mut Random) -> Value) -> Optio
 }
 
 /// One random call: the function and its argument fields.
-fn call(random: &mut Random) -> (Uuid, Vec<(Uuid, Option<Value>)>) {
+fn call(random: &mut Source) -> (Uuid, Vec<(Uuid, Option<Value>)>) {
     use ids::*;
-    let id = |random: &mut Random| some_id(random);
-    let t = |random: &mut Random| Value::U64(time(random));
-    let f32v = |random: &mut Random| Value::F32(float(random) as f32);
+    let id = |random: &mut Source| some_id(random);
+    let t = |random: &mut Source| Value::U64(time(random));
+    let f32v = |random: &mut Source| Value::F32(float(random) as f32);
     match random.below(34) {
         0 => (
             load_clip::FUNCTION,
@@ -262,7 +219,7 @@ fn call(random: &mut Random) -> (Uuid, Vec<(Uuid, Option<Value>)>) {
             ],
         ),
         6..=8 => {
-            let (function, dt, at) = random.pick(&[
+            let (function, dt, at) = *random.pick(&[
                 (step::FUNCTION, step::DT_NS, step::TIME_NS),
                 (
                     step_values::FUNCTION,
@@ -275,7 +232,7 @@ fn call(random: &mut Random) -> (Uuid, Vec<(Uuid, Option<Value>)>) {
                     step_with_velocities::TIME_NS,
                 ),
             ]);
-            let dt_ns = Value::U64(random.pick(&[0, 1, 16_666_667, 100_000_000, 1_000_000_000]));
+            let dt_ns = Value::U64(*random.pick(&[0, 1, 16_666_667, 100_000_000, 1_000_000_000]));
             let now = t(random);
             (
                 function,
@@ -292,7 +249,7 @@ fn call(random: &mut Random) -> (Uuid, Vec<(Uuid, Option<Value>)>) {
         12 => (player_states::FUNCTION, vec![]),
         13 => (output_keys::FUNCTION, vec![]),
         14 | 15 => {
-            let (function, anim, rate, start, end) = random.pick(&[
+            let (function, anim, rate, start, end) = *random.pick(&[
                 (
                     bake::FUNCTION,
                     bake::ANIM,
@@ -309,9 +266,9 @@ fn call(random: &mut Random) -> (Uuid, Vec<(Uuid, Option<Value>)>) {
                 ),
             ]);
             let frame_rate =
-                Value::F32(random.pick(&[60.0, 24.0, 997.0, 0.0, -5.0, f32::NAN, 1e9]));
-            let start_ns = Value::U64(random.below(1_500_000_000));
-            let end_ns = Value::U64(random.below(3_000_000_000));
+                Value::F32(*random.pick(&[60.0, 24.0, 997.0, 0.0, -5.0, f32::NAN, 1e9]));
+            let start_ns = Value::U64(random.below(1_500_000_000) as u64);
+            let end_ns = Value::U64(random.below(3_000_000_000) as u64);
             (
                 function,
                 vec![
@@ -323,7 +280,7 @@ fn call(random: &mut Random) -> (Uuid, Vec<(Uuid, Option<Value>)>) {
             )
         }
         16 => {
-            let (function, player) = random.pick(&[
+            let (function, player) = *random.pick(&[
                 (play::FUNCTION, play::PLAYER),
                 (pause::FUNCTION, pause::PLAYER),
                 (stop::FUNCTION, stop::PLAYER),
@@ -345,7 +302,7 @@ fn call(random: &mut Random) -> (Uuid, Vec<(Uuid, Option<Value>)>) {
             ],
         ),
         19 => {
-            let mode = random.pick(&["once", "loop", "bounce", "ping_pong", "Loop", ""]);
+            let mode = *random.pick(&["once", "loop", "bounce", "ping_pong", "Loop", ""]);
             (
                 set_loop::FUNCTION,
                 vec![
@@ -385,7 +342,7 @@ fn call(random: &mut Random) -> (Uuid, Vec<(Uuid, Option<Value>)>) {
                 (set_reversed::PLAYER, Some(id(random))),
                 (
                     set_reversed::REVERSED,
-                    spoil(random, |random| Value::Boolean(random.chance(2))),
+                    spoil(random, |random| Value::Boolean(random.one_in(2))),
                 ),
             ],
         ),
@@ -439,11 +396,11 @@ fn call(random: &mut Random) -> (Uuid, Vec<(Uuid, Option<Value>)>) {
                 (remove_instance::INSTANCE, Some(id(random))),
             ],
         ),
-        29 if random.chance(3) => (
+        29 if random.one_in(3) => (
             remove_player::FUNCTION,
             vec![(remove_player::PLAYER, Some(id(random)))],
         ),
-        30 if random.chance(3) => (
+        30 if random.one_in(3) => (
             unload_animation::FUNCTION,
             vec![(unload_animation::ANIM, Some(id(random)))],
         ),
@@ -467,7 +424,7 @@ fn call(random: &mut Random) -> (Uuid, Vec<(Uuid, Option<Value>)>) {
 
 /// The argument buffer of a call, now and then with an unknown field, a
 /// repeated one, or under another function's id.
-fn buffer(random: &mut Random, function: Uuid, fields: Vec<(Uuid, Option<Value>)>) -> Vec<u8> {
+fn buffer(random: &mut Source, function: Uuid, fields: Vec<(Uuid, Option<Value>)>) -> Vec<u8> {
     let mut fields: Vec<StructureField> = fields
         .into_iter()
         .filter_map(|(id, value)| {
@@ -477,16 +434,16 @@ fn buffer(random: &mut Random, function: Uuid, fields: Vec<(Uuid, Option<Value>)
             })
         })
         .collect();
-    if random.chance(20) {
+    if random.one_in(20) {
         fields.reverse();
     }
-    if random.chance(30) {
+    if random.one_in(30) {
         fields.push(StructureField {
             id: Uuid::from_u128(7),
             value: Box::new(Value::U32(1)),
         });
     }
-    if random.chance(30)
+    if random.one_in(30)
         && let Some(first) = fields.first().cloned()
     {
         fields.push(StructureField {
@@ -494,7 +451,7 @@ fn buffer(random: &mut Random, function: Uuid, fields: Vec<(Uuid, Option<Value>)
             value: Box::new(Value::U32(2)),
         });
     }
-    let id = if random.chance(60) {
+    let id = if random.one_in(60) {
         ids::play::FUNCTION
     } else {
         function
@@ -541,7 +498,7 @@ fn every_answer_is_the_bytes_arora_buffers_gives_the_host_s_value() {
     // what the direct answers write, not only refusals.
     let mut compared: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
     for seed in 0..SEEDS {
-        let mut random = Random(seed);
+        let mut random = Source::new(seed);
         let mut guest = Served::contract(AnimationModule::new(), None);
         let mut host = exports(AnimationModule::new());
         for index in 0..CALLS {
@@ -606,7 +563,7 @@ fn refusal_figures(message: &str) -> Option<(usize, usize)> {
 fn an_answer_too_large_is_refused_in_the_same_states_with_the_same_figures() {
     let mut refused = 0;
     for seed in 0..16 {
-        let mut random = Random(1000 + seed);
+        let mut random = Source::new(1000 + seed);
         let budget = AnswerBudget::new(free);
         let mut guest = Served::contract(AnimationModule::new(), Some(AnswerBudget::new(free)));
         let mut host = exports(AnimationModule::new().with_answer_budget(budget.clone()));
@@ -616,7 +573,7 @@ fn an_answer_too_large_is_refused_in_the_same_states_with_the_same_figures() {
             let arg = buffer(&mut random, function, fields);
             // Now plenty, now a few hundred bytes: answers that grow with the
             // state are refused by turns.
-            let bytes_free = random.pick(&[usize::MAX >> 8, 6_000, 3_000, 1_500, 900]);
+            let bytes_free = *random.pick(&[usize::MAX >> 8, 6_000, 3_000, 1_500, 900]);
             FREE.store(bytes_free, Relaxed);
             let on_guest = guest.dispatch(function, &arg).map_err(|e| e.to_string());
             let on_host = general_within(&mut host, Some(&budget), function, &arg);

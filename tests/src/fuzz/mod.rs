@@ -35,64 +35,6 @@ pub mod soak;
 pub mod values;
 pub mod verdict;
 
-use arora_animation_test_support::random::{RngExt, StdRng, seeded};
-
-/// The random source every generator draws from: the tests' one seeded generator
-/// (test-support's [`seeded`], rand's `StdRng`), the same sequence on every machine for the
-/// same seed.
-pub struct Source {
-    rng: StdRng,
-}
-
-impl Source {
-    /// The source of seed `seed`.
-    pub fn new(seed: u64) -> Self {
-        Self { rng: seeded(seed) }
-    }
-
-    /// Any `u64`.
-    pub fn u64(&mut self) -> u64 {
-        self.rng.random::<u64>()
-    }
-
-    /// Any `u32`.
-    pub fn u32(&mut self) -> u32 {
-        self.rng.random::<u32>()
-    }
-
-    /// A number in `0..n` (`n` > 0), uniformly.
-    pub fn below(&mut self, n: usize) -> usize {
-        self.rng.random_range(0..n)
-    }
-
-    /// True once in `n` draws, on average.
-    pub fn one_in(&mut self, n: usize) -> bool {
-        self.below(n) == 0
-    }
-
-    /// One of `items` (not empty).
-    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len())]
-    }
-
-    /// An index drawn by `weights`: index `i` with probability
-    /// `weights[i] / sum`.
-    pub fn weighted(&mut self, weights: &[u32]) -> usize {
-        let total: u32 = weights.iter().sum();
-        let mut at = self.below(total as usize) as u32;
-        for (i, weight) in weights.iter().enumerate() {
-            if at < *weight {
-                return i;
-            }
-            at -= weight;
-        }
-        weights.len() - 1
-    }
-
-    /// Shuffle `items` in place (Fisher–Yates).
-    pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            items.swap(i, self.below(i + 1));
-        }
-    }
-}
+/// The random source every generator draws from: test-support's, over the tests' one
+/// seeded generator.
+pub use arora_animation_test_support::random::Source;

@@ -15,6 +15,9 @@
 
 use std::collections::VecDeque;
 
+use rand::rngs::StdRng;
+use rand::{RngExt, SeedableRng};
+
 use crate::clip::model::{Easing, KeyValue, Keypoint, Pairing, Track, Transition};
 use crate::curve::certify::{VALUE_TOLERANCE, VELOCITY_TOLERANCE};
 use crate::curve::fast_solve::{FastCurve, halley, solve_four, solve_lanes, solve_one};
@@ -25,7 +28,9 @@ use crate::curve::track::CompiledTrack;
 /// Samples drawn per segment.
 const PER_SEGMENT: usize = 500;
 
-/// The seed of every run: runs of the same size draw the same samples.
+/// The seed of every run: runs of the same size draw the same samples (rand's `StdRng`, the
+/// generator test-support's `random::seeded` gives the other tests; the engine cannot depend
+/// on test-support, whose fixtures are built from the engine).
 const SEED: u64 = 0x5eed_fa57;
 
 /// What a run measured.
@@ -100,7 +105,7 @@ impl Figures {
 /// The check over `samples` samples (rounded up to whole segments); panics on the first
 /// answer that breaks a rule.
 pub fn run(samples: usize) -> Figures {
-    let mut rng = Lcg(SEED);
+    let mut rng = StdRng::seed_from_u64(SEED);
     let mut f = Figures {
         digest: 0xcbf2_9ce4_8422_2325,
         ..Figures::default()
@@ -178,7 +183,7 @@ fn batch_agrees(f: &mut Figures, fast: &FastCurve, x: &[f64; 4], times: &[f64]) 
 /// lanes' curves differ): every batch size from 1 to 4 answers each lane as a lone solve
 /// does, and the build's four-lane routine ([`solve_four`]: wasm `simd128` vectors where the
 /// feature is on) gives the scalar lanes' ([`solve_lanes`]) answers and verdicts, bit for bit.
-fn mixed_batch_agrees(f: &mut Figures, rng: &mut Lcg, recent: &VecDeque<([f64; 4], FastCurve)>) {
+fn mixed_batch_agrees(f: &mut Figures, rng: &mut StdRng, recent: &VecDeque<([f64; 4], FastCurve)>) {
     let pick = |lane: usize| &recent[(recent.len() - 1 + lane) % recent.len()];
     let x: [&[f64; 4]; LANES] = std::array::from_fn(|lane| &pick(lane).0);
     let fast: [&FastCurve; LANES] = std::array::from_fn(|lane| &pick(lane).1);
@@ -218,73 +223,69 @@ fn mixed_batch_agrees(f: &mut Figures, rng: &mut Lcg, recent: &VecDeque<([f64; 4
     f.mixed_batches += 1;
 }
 
-/// A small deterministic generator: 64-bit LCG, top bits as a fraction.
-struct Lcg(u64);
+/// A uniform draw from [0, 1): rand's 53-bit fraction.
+fn unit(rng: &mut StdRng) -> f64 {
+    rng.random()
+}
 
-impl Lcg {
-    fn next(&mut self) -> f64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 11) as f64 / (1u64 << 53) as f64
-    }
+/// A uniform index below `n`, drawn as a `u32` so that the wasm32 build draws what the
+/// native build does.
+fn below(rng: &mut StdRng, n: usize) -> usize {
+    let n = u32::try_from(n).expect("a small range");
+    rng.random_range(0..n) as usize
+}
 
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() * n as f64) as usize % n
-    }
+/// A magnitude spread evenly in log scale over [10^lo, 10^hi].
+fn log(rng: &mut StdRng, lo: f64, hi: f64) -> f64 {
+    10f64.powf(lo + (hi - lo) * unit(rng))
+}
 
-    /// A magnitude spread evenly in log scale over [10^lo, 10^hi].
-    fn log(&mut self, lo: f64, hi: f64) -> f64 {
-        10f64.powf(lo + (hi - lo) * self.next())
-    }
-
-    fn sign(&mut self) -> f64 {
-        if self.next() < 0.5 { -1.0 } else { 1.0 }
-    }
+/// −1 or +1, evenly.
+fn sign(rng: &mut StdRng) -> f64 {
+    if rng.random() { -1.0 } else { 1.0 }
 }
 
 /// A span from 1 ns to seconds.
-fn span(rng: &mut Lcg) -> f64 {
-    match rng.below(4) {
-        0 => (1 + rng.below(20)) as f64,
-        1 => rng.log(3.0, 7.0).round(),
-        _ => rng.log(7.0, 9.5).round(),
+fn span(rng: &mut StdRng) -> f64 {
+    match below(rng, 4) {
+        0 => (1 + below(rng, 20)) as f64,
+        1 => log(rng, 3.0, 7.0).round(),
+        _ => log(rng, 7.0, 9.5).round(),
     }
 }
 
 /// A value up to 1e6 in magnitude, often small, sometimes exactly 0 or ±1.
-fn value(rng: &mut Lcg) -> f64 {
-    match rng.below(6) {
+fn value(rng: &mut StdRng) -> f64 {
+    match below(rng, 6) {
         0 => 0.0,
-        1 => rng.sign(),
-        2 => rng.sign() * rng.log(-3.0, 6.0),
-        _ => rng.sign() * rng.next() * [1.0, 10.0, 100.0, 1e6][rng.below(4)],
+        1 => sign(rng),
+        2 => sign(rng) * log(rng, -3.0, 6.0),
+        _ => sign(rng) * unit(rng) * [1.0, 10.0, 100.0, 1e6][below(rng, 4)],
     }
 }
 
-fn side(rng: &mut Lcg) -> Option<Transition> {
-    match rng.below(6) {
+fn side(rng: &mut StdRng) -> Option<Transition> {
+    match below(rng, 6) {
         0 => None,
         1 => Some(Transition::Inferred),
         2 => Some(Transition::InferredAutoClamped),
         3 => Some(Transition::Handle {
-            dt_ns: rng.sign() * rng.log(-1.0, 9.5),
-            dv: rng.sign() * rng.log(-3.0, 6.0) * (rng.below(5) as f64).min(1.0),
+            dt_ns: sign(rng) * log(rng, -1.0, 9.5),
+            dv: sign(rng) * log(rng, -3.0, 6.0) * (below(rng, 5) as f64).min(1.0),
         }),
-        _ => Some(Transition::Ease(Easing::ALL[rng.below(Easing::ALL.len())])),
+        _ => Some(Transition::Ease(Easing::ALL[below(rng, Easing::ALL.len())])),
     }
 }
 
 /// The time and value control values of a random segment: from a compiled random track of
 /// every transition kind, or raw, with inner time control values of every sign and size.
-fn segment(rng: &mut Lcg) -> ([f64; 4], [f64; 4]) {
-    let raw = rng.next() < 0.4;
+fn segment(rng: &mut StdRng) -> ([f64; 4], [f64; 4]) {
+    let raw = unit(rng) < 0.4;
     // A third of the segments take values up to 1e6, the others within ±1 or ±10.
-    let scale = [None, Some(1.0), Some(10.0)][rng.below(3)];
-    let draw = |rng: &mut Lcg| match scale {
+    let scale = [None, Some(1.0), Some(10.0)][below(rng, 3)];
+    let draw = |rng: &mut StdRng| match scale {
         None => value(rng),
-        Some(scale) => rng.sign() * rng.next() * scale,
+        Some(scale) => sign(rng) * unit(rng) * scale,
     };
     if !raw {
         let mut time = 0i64;
@@ -308,19 +309,19 @@ fn segment(rng: &mut Lcg) -> ([f64; 4], [f64; 4]) {
             keypoints,
         };
         let compiled = CompiledTrack::compile(&track);
-        let s = &compiled.segments[rng.below(compiled.segments.len())];
+        let s = &compiled.segments[below(rng, compiled.segments.len())];
         return (s.x, s.y);
     }
     let span = span(rng);
-    let inner = |rng: &mut Lcg| match rng.below(8) {
+    let inner = |rng: &mut StdRng| match below(rng, 8) {
         0 => 0.0,
         1 => span,
-        2 => -rng.log(-3.0, 0.0),       // sub-nanosecond backward
-        3 => span + rng.log(-3.0, 0.0), // sub-nanosecond forward past the end
-        4 => rng.sign() * rng.log(-2.0, 1.0) * span, // any sign and size
-        _ => rng.next() * span,
+        2 => -log(rng, -3.0, 0.0),       // sub-nanosecond backward
+        3 => span + log(rng, -3.0, 0.0), // sub-nanosecond forward past the end
+        4 => sign(rng) * log(rng, -2.0, 1.0) * span, // any sign and size
+        _ => unit(rng) * span,
     };
-    let x = match rng.below(10) {
+    let x = match below(rng, 10) {
         0 => [0.0, span, 0.0, span],              // vertical tangent at u = ½
         1 => [0.0, 0.9 * span, 0.1 * span, span], // crossing handles, monotonic
         2 => [0.0, span - 1e-3, 1e-3, span],      // crossing handles, nearly stalled
@@ -332,25 +333,25 @@ fn segment(rng: &mut Lcg) -> ([f64; 4], [f64; 4]) {
 
 /// A time into a segment: anywhere, at and near its ends and the table's nodes, outside it,
 /// NaN and ±∞.
-fn into(rng: &mut Lcg, x: &[f64; 4]) -> f64 {
+fn into(rng: &mut StdRng, x: &[f64; 4]) -> f64 {
     let span = x[3];
     let ulps = |v: f64, k: i64| f64::from_bits((v.to_bits() as i64 + k).max(0) as u64);
-    match rng.below(40) {
+    match below(rng, 40) {
         0 => f64::NAN,
         1 => f64::INFINITY,
         2 => f64::NEG_INFINITY,
         3 => 0.0,
         4 => span,
-        5 => -rng.next() * span,
-        6 => span * (1.0 + rng.next()),
-        7 | 8 => ulps(span, -(rng.below(64) as i64)),
-        9 | 10 => ulps(0.0, 1 + rng.below(64) as i64) * [1.0, 1e300][rng.below(2)],
-        11 => rng.next() * span * 1e-9,
+        5 => -unit(rng) * span,
+        6 => span * (1.0 + unit(rng)),
+        7 | 8 => ulps(span, -(below(rng, 64) as i64)),
+        9 | 10 => ulps(0.0, 1 + below(rng, 64) as i64) * [1.0, 1e300][below(rng, 2)],
+        11 => unit(rng) * span * 1e-9,
         12..=15 => {
-            let node = bezier(x, rng.below(9) as f64 / 8.0);
-            ulps(node.abs(), rng.below(9) as i64 - 4)
+            let node = bezier(x, below(rng, 9) as f64 / 8.0);
+            ulps(node.abs(), below(rng, 9) as i64 - 4)
         }
-        _ => rng.next() * span,
+        _ => unit(rng) * span,
     }
 }
 
