@@ -13,21 +13,8 @@ use proptest::prelude::*;
 /// The keys clips write: few, so that players and clips overlap.
 const TARGETS: [&str; 3] = ["a", "b", "c"];
 
-/// The transition kinds of docs/contract.md §4.4.
-pub const KINDS: [&str; 12] = [
-    "handle",
-    "linear",
-    "sine",
-    "quad",
-    "cubic",
-    "quart",
-    "quint",
-    "expo",
-    "circ",
-    "back",
-    "explicit-handles",
-    "inferred-auto-clamped",
-];
+/// The transition kinds of docs/contract.md §4.4, written once in test-support.
+pub use arora_animation_test_support::TRANSITION_KINDS as KINDS;
 
 /// A keypoint value of one kind: numbers of every width, booleans, text; a
 /// rare NaN.

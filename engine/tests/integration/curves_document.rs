@@ -4,6 +4,7 @@
 use animation_engine::{
     Clip, ClipError, KeyValue, Keypoint, Pairing, Track, Transition, ValueKind, ms_to_ns, ns_to_ms,
 };
+use arora_animation_test_support::TRANSITION_KINDS;
 use arora_animation_test_support::random::{RngExt, seeded};
 
 const SECTION_1_7: &str = r##"{
@@ -380,20 +381,10 @@ fn milliseconds_round_half_away_from_zero_to_nanoseconds_within_i64() {
 
 #[test]
 fn transition_names_are_the_eleven_case_sensitive_document_names() {
-    let names = [
-        "linear",
-        "sine",
-        "quad",
-        "cubic",
-        "quart",
-        "quint",
-        "expo",
-        "circ",
-        "back",
-        "explicit-handles",
-        "inferred-auto-clamped",
-    ];
-    for name in names {
+    // The contract's kinds but `handle`, which names no transition of a document.
+    let names = &TRANSITION_KINDS[1..];
+    assert_eq!(names.len(), 11);
+    for &name in names {
         let transition = Transition::named(name).unwrap();
         assert_eq!(transition.name(), Some(name));
     }

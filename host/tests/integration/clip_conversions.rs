@@ -6,6 +6,7 @@ use arora_animation_module::records::{
     TransitionHandle,
 };
 use arora_animation_module::{ClipRefused, clip_record, engine_clip, engine_clip_v1};
+use arora_animation_test_support::TRANSITION_KINDS;
 use arora_types::value::Value;
 
 fn transition(kind: &str, dt_ns: f64, dv: f64) -> ClipTransition {
@@ -42,16 +43,13 @@ fn one_track(keypoints: Vec<ClipKeypoint>) -> Clip {
 
 #[test]
 fn every_transition_kind_reads_as_its_engine_transition() {
-    let kinds = [
-        ("linear", Transition::Ease(Easing::Linear)),
-        ("sine", Transition::Ease(Easing::Sine)),
-        ("quad", Transition::Ease(Easing::Quad)),
-        ("cubic", Transition::Ease(Easing::Cubic)),
-        ("quart", Transition::Ease(Easing::Quart)),
-        ("quint", Transition::Ease(Easing::Quint)),
-        ("expo", Transition::Ease(Easing::Expo)),
-        ("circ", Transition::Ease(Easing::Circ)),
-        ("back", Transition::Ease(Easing::Back)),
+    // The contract's kinds (docs/contract.md §4.4): the nine easings in the order it lists
+    // them, which is `Easing::ALL`'s; the two inferred kinds; `handle` keeping its dt/dv.
+    let easings = TRANSITION_KINDS[1..10]
+        .iter()
+        .zip(Easing::ALL)
+        .map(|(kind, easing)| (*kind, Transition::Ease(easing)));
+    let others = [
         ("explicit-handles", Transition::Inferred),
         ("inferred-auto-clamped", Transition::InferredAutoClamped),
         (
@@ -62,6 +60,8 @@ fn every_transition_kind_reads_as_its_engine_transition() {
             },
         ),
     ];
+    let kinds: Vec<_> = easings.chain(others).collect();
+    assert_eq!(kinds.len(), TRANSITION_KINDS.len());
     for (kind, expected) in kinds {
         let clip = one_track(vec![keypoint(
             "k",

@@ -12,6 +12,7 @@ use arora_animation_tests::calls::{self, Answer, Command, Opt};
 use arora_animation_tests::guest_direct::DirectGuest;
 use arora_animation_tests::serving_engines::{guest_engine, guest_engine_with};
 use arora_buffers::serde_uuid::{deserialize, serialize};
+use arora_engine::engine::PinnedEngine;
 use arora_engine::limits::{DEFAULT_MEMORY, GuestLimits};
 use arora_engine::module::DispatchError;
 use arora_types::Uuid;
@@ -160,24 +161,51 @@ fn runner(cases: u32) -> TestRunner {
     })
 }
 
-#[test]
-fn dispatch_answers_any_bytes_without_trapping_and_keeps_its_state() {
+/// The direct guest with the state [`setup`] builds, shared by a property's cases.
+fn set_up_guest() -> RefCell<DirectGuest> {
     let mut guest = DirectGuest::instantiate();
     for command in setup() {
         let answer = guest.dispatch(command.function, &buffer(&command));
         assert!(matches!(answer, Ok(Ok(_))), "{}: {answer:?}", command.name);
     }
-    let states = buffer(&calls::player_states());
-    let guest = RefCell::new(guest);
+    RefCell::new(guest)
+}
+
+/// The direct guest still answers `player_states` with the state set up.
+fn assert_guest_kept(guest: &mut DirectGuest) {
+    let states = calls::player_states();
+    let kept = guest.dispatch(states.function, &buffer(&states));
+    assert_kept(returned(
+        &kept.expect("no trap").expect("player_states answers"),
+    ));
+}
+
+/// `engine` with the state [`setup`] builds.
+fn set_up_engine(mut engine: PinnedEngine) -> PinnedEngine {
+    for command in setup() {
+        let answer = command.send(&mut engine);
+        assert!(matches!(answer, Answer::Returned(_)), "{}", command.name);
+    }
+    engine
+}
+
+/// The engine's guest still answers `player_states` with the state set up.
+fn assert_engine_kept(engine: &mut PinnedEngine) {
+    let Answer::Returned(states) = calls::player_states().send(engine) else {
+        panic!("player_states answers");
+    };
+    assert_kept(states);
+}
+
+#[test]
+fn dispatch_answers_any_bytes_without_trapping_and_keeps_its_state() {
+    let guest = set_up_guest();
     runner(400)
         .run(&(method(), bytes()), |(method, bytes)| {
             let mut guest = guest.borrow_mut();
             let answer = guest.dispatch(method, &bytes);
             prop_assert!(answer.is_ok(), "a trap: {:?}", answer);
-            let kept = guest.dispatch(calls::player_states().function, &states);
-            assert_kept(returned(
-                &kept.expect("no trap").expect("player_states answers"),
-            ));
+            assert_guest_kept(&mut guest);
             Ok(())
         })
         .unwrap_or_else(|e| panic!("{e}"));
@@ -185,24 +213,13 @@ fn dispatch_answers_any_bytes_without_trapping_and_keeps_its_state() {
 
 #[test]
 fn dispatch_answers_ill_typed_values_without_trapping_and_keeps_its_state() {
-    let mut guest = DirectGuest::instantiate();
-    for command in setup() {
-        assert!(matches!(
-            guest.dispatch(command.function, &buffer(&command)),
-            Ok(Ok(_))
-        ));
-    }
-    let states = buffer(&calls::player_states());
-    let guest = RefCell::new(guest);
+    let guest = set_up_guest();
     runner(400)
         .run(&ill_typed_call(), |command| {
             let mut guest = guest.borrow_mut();
             let answer = guest.dispatch(command.function, &buffer(&command));
             prop_assert!(answer.is_ok(), "a trap: {:?}", answer);
-            let kept = guest.dispatch(calls::player_states().function, &states);
-            assert_kept(returned(
-                &kept.expect("no trap").expect("player_states answers"),
-            ));
+            assert_guest_kept(&mut guest);
             Ok(())
         })
         .unwrap_or_else(|e| panic!("{e}"));
@@ -210,11 +227,7 @@ fn dispatch_answers_ill_typed_values_without_trapping_and_keeps_its_state() {
 
 #[test]
 fn the_engine_s_guest_answers_ill_typed_values_without_trapping_and_keeps_its_state() {
-    let mut engine = guest_engine();
-    for command in setup() {
-        assert!(matches!(command.send(&mut engine), Answer::Returned(_)));
-    }
-    let engine = RefCell::new(engine);
+    let engine = RefCell::new(set_up_engine(guest_engine()));
     runner(200)
         .run(&ill_typed_call(), |command| {
             let mut engine = engine.borrow_mut();
@@ -224,10 +237,7 @@ fn the_engine_s_guest_answers_ill_typed_values_without_trapping_and_keeps_its_st
                 "a trap: {:?}",
                 answer
             );
-            let Answer::Returned(states) = calls::player_states().send(&mut *engine) else {
-                panic!("player_states answers");
-            };
-            assert_kept(states);
+            assert_engine_kept(&mut engine);
             Ok(())
         })
         .unwrap_or_else(|e| panic!("{e}"));
@@ -237,11 +247,7 @@ fn the_engine_s_guest_answers_ill_typed_values_without_trapping_and_keeps_its_st
 /// header, and leaves any other bytes to the guest.
 #[test]
 fn the_engine_s_guest_answers_any_bytes_without_trapping_and_keeps_its_state() {
-    let mut engine = guest_engine();
-    for command in setup() {
-        assert!(matches!(command.send(&mut engine), Answer::Returned(_)));
-    }
-    let engine = RefCell::new(engine);
+    let engine = RefCell::new(set_up_engine(guest_engine()));
     runner(200)
         .run(&(method(), bytes()), |(method, bytes)| {
             let mut engine = engine.borrow_mut();
@@ -251,10 +257,7 @@ fn the_engine_s_guest_answers_any_bytes_without_trapping_and_keeps_its_state() {
                 "a trap: {:?}",
                 answer
             );
-            let Answer::Returned(states) = calls::player_states().send(&mut *engine) else {
-                panic!("player_states answers");
-            };
-            assert_kept(states);
+            assert_engine_kept(&mut engine);
             Ok(())
         })
         .unwrap_or_else(|e| panic!("{e}"));
@@ -308,13 +311,10 @@ fn dispatch_refuses_with_the_reason() {
 /// guest is given a minute.
 #[test]
 fn the_largest_bake_answers_through_the_guest_and_keeps_its_state() {
-    let mut engine = guest_engine_with(GuestLimits {
+    let mut engine = set_up_engine(guest_engine_with(GuestLimits {
         memory: DEFAULT_MEMORY,
         call_budget: Some(Duration::from_secs(60)),
-    });
-    for command in setup() {
-        assert!(matches!(command.send(&mut engine), Answer::Returned(_)));
-    }
+    }));
     // The bundled clip: 1 s, three tracks with keypoints. 312,500 fps is a
     // period of exactly 3,200 ns: 312,501 samples, 937,503 values and as many
     // derivatives, near the cap of 2^20 = 1,048,576.
@@ -331,8 +331,5 @@ fn the_largest_bake_answers_through_the_guest_and_keeps_its_state() {
         .map(|track| track.values.clone().into_elements().map_or(0, |v| v.len()))
         .collect();
     assert_eq!(samples, [312_501; 3]);
-    let Answer::Returned(states) = calls::player_states().send(&mut engine) else {
-        panic!("player_states answers");
-    };
-    assert_kept(states);
+    assert_engine_kept(&mut engine);
 }
