@@ -10,11 +10,12 @@
 //! cargo run -p arora-animation-tests --example bridge_soak -- --messages 100000 --seed 1
 //! ```
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use arora_animation_tests::bridge::{Client, DeviceSpec, Reply, ServedDevice};
-use arora_animation_tests::bridge_hostile::{FRAME_CAP, Hostile, Kept, set_up_remote};
-use arora_animation_tests::bridge_tree::{Behavior, HostReplay};
+use arora_animation_tests::bridge::{Client, Reply};
+use arora_animation_tests::bridge_hostile::{FRAME_CAP, Hostile};
+use arora_animation_tests::bridge_remote::{Kept, served_with_remote};
+use arora_animation_tests::bridge_tree::HostReplay;
 use arora_animation_tests::calls::Opt;
 use clap::Parser;
 
@@ -37,15 +38,7 @@ struct Args {
 
 fn main() {
     let args = Args::parse();
-    let mut spec = DeviceSpec::new("bridge-soak").with_behavior(Behavior::example("play_wave.bt"));
-    spec.pace = Duration::ZERO;
-    let dt_ns = spec.dt.as_nanos() as u64;
-    let device = ServedDevice::start(spec);
-    device.wait_for_steps(3);
-    let mut client = Client::connect(&device.url);
-    client.subscribe(&[]);
-    set_up_remote(&mut client);
-    let kept = Kept::read(&mut client);
+    let (device, mut client, kept, dt_ns) = served_with_remote("bridge-soak");
     let mut hostile = Hostile::new(args.seed);
     let (mut wrong, mut losses, mut closed, mut checks) = (0u64, 0u64, 0u64, 0u64);
     let started = Instant::now();

@@ -12,8 +12,7 @@
 use std::collections::HashMap;
 
 use arora_animation_module::animation::ids;
-use arora_animation_module::client::{AnimationClient, AnimationId, PlayerId};
-use arora_animation_module::records::{BakedAnimation, Clip, OutputKeys, PlayerState};
+use arora_animation_module::records::Clip;
 use arora_engine::engine::PinnedEngine;
 use arora_types::Uuid;
 use arora_types::call::Call;
@@ -369,56 +368,4 @@ fn carried(text: &str, call: &Call) -> bool {
                     .zip(&call.args)
                     .all(|(read, sent)| read.id == sent.id && alike(&read.value, &sent.value))
         })
-}
-
-/// What a client set up on the device and must find again: the players
-/// (their playheads aside, which move), the output table's keys, each clip
-/// baked.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Kept {
-    /// `player_states`, each `time_ns` zeroed.
-    pub players: Vec<PlayerState>,
-    /// `output_keys`: the keys and the table's revision.
-    pub keys: OutputKeys,
-    /// `bake` of animations 0 and 1.
-    pub bakes: Vec<Option<BakedAnimation>>,
-}
-
-impl Kept {
-    /// Read it over `client`, through the typed client.
-    pub fn read(client: &mut Client) -> Self {
-        let mut client = AnimationClient::new(client);
-        let mut players = client.player_states().expect("player_states");
-        for state in &mut players {
-            state.time_ns = 0;
-        }
-        let keys = client.output_keys().expect("output_keys");
-        let bakes = (0..2)
-            .map(|anim| {
-                client
-                    .bake(AnimationId::from_raw(anim), None, None, None)
-                    .expect("bake")
-            })
-            .collect();
-        Self {
-            players,
-            keys,
-            bakes,
-        }
-    }
-}
-
-/// The client's own state beside the tree's: a clip whose tracks target
-/// `remote/…` (animation 1), and a player named `remote` (player 1) holding
-/// no instance, so the tree's outputs stay its own.
-pub fn set_up_remote(client: &mut Client) {
-    let mut clip = arora_animation_module_dir::bundled_clip();
-    for track in &mut clip.tracks {
-        track.target = format!("remote/{}", track.target);
-    }
-    let mut client = AnimationClient::new(client);
-    let anim = client.load_clip(&clip).expect("load_clip");
-    assert_eq!(anim, Some(AnimationId::from_raw(1)), "load_clip");
-    let player = client.create_player(Some("remote")).expect("create_player");
-    assert_eq!(player, Some(PlayerId::from_raw(1)), "create_player");
 }

@@ -9,6 +9,7 @@
 pub mod bridge;
 pub mod bridge_hostile;
 pub mod bridge_numbers;
+pub mod bridge_remote;
 pub mod bridge_tree;
 pub mod calls;
 pub mod fuzz;

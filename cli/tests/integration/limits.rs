@@ -35,6 +35,21 @@ fn ramp_with(limits: &str) -> tempfile::TempDir {
     dir
 }
 
+/// `limits ramp.json --limits limits.toml --format json` in `dir`: (status, stdout, stderr).
+fn limits_json(dir: &Path) -> (i32, String, String) {
+    run_in(
+        dir,
+        &[
+            "limits",
+            "ramp.json",
+            "--limits",
+            "limits.toml",
+            "--format",
+            "json",
+        ],
+    )
+}
+
 /// Runs the command line in `dir`: (status, stdout, stderr).
 fn run_in(dir: &Path, args: &[&str]) -> (i32, String, String) {
     let output = cli().current_dir(dir).args(args).output().unwrap();
@@ -121,17 +136,7 @@ fn a_target_no_table_names_is_reported_and_fails() {
 #[test]
 fn json_is_one_object_a_line_in_the_issues_shape() {
     let dir = ramp_with("[\"arm/*\"]\nmax = 110\n[\"light/*\"]\n");
-    let (status, stdout, _) = run_in(
-        dir.path(),
-        &[
-            "limits",
-            "ramp.json",
-            "--limits",
-            "limits.toml",
-            "--format",
-            "json",
-        ],
-    );
+    let (status, stdout, _) = limits_json(dir.path());
     assert_eq!(status, 1);
     assert_eq!(stdout.lines().count(), 1);
     let json: Json = serde_json::from_str(&stdout).unwrap();
@@ -210,17 +215,7 @@ fn json_is_one_object_a_line_in_the_issues_shape() {
 #[test]
 fn a_jumps_velocity_is_written_as_null() {
     let dir = ramp_with("[\"arm/*\"]\nmax_velocity = 500\n[\"light/*\"]\n");
-    let (_, stdout, _) = run_in(
-        dir.path(),
-        &[
-            "limits",
-            "ramp.json",
-            "--limits",
-            "limits.toml",
-            "--format",
-            "json",
-        ],
-    );
+    let (_, stdout, _) = limits_json(dir.path());
     let json: Json = serde_json::from_str(&stdout).unwrap();
     assert_eq!(
         json["violations"],

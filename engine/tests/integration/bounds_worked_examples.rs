@@ -26,6 +26,17 @@ fn track(points: &str) -> String {
 }
 
 /// |a − b| ≤ `ulps`·ε·|b|.
+/// The velocity is unbounded at `time_s` and nowhere else: the largest speed is infinite
+/// there and the list of unbounded times is that one time.
+fn assert_unbounded_velocity_at(n: &NumberBounds, time_s: f64) {
+    let infinite = At {
+        value: f64::INFINITY,
+        time_s,
+    };
+    assert_eq!(n.max_abs_velocity, infinite);
+    assert_eq!(n.unbounded_velocity_at_s, vec![time_s]);
+}
+
 fn near(a: f64, b: f64, ulps: f64) -> bool {
     (a - b).abs() <= ulps * EPS * b.abs()
 }
@@ -123,15 +134,7 @@ fn a_vertical_tangent_is_unbounded_velocity_at_its_time() {
         r#"{"id":"a","timeNs":0,"value":0,"transitions":{"out":{"dtNs":1000000000,"dv":0}}},
            {"id":"b","timeNs":1000000000,"value":10,"transitions":{"in":{"dtNs":-1000000000,"dv":0}}}"#,
     );
-    let n = numbers(&json, BoundsWindow::KEYS);
-    assert_eq!(
-        n.max_abs_velocity,
-        At {
-            value: f64::INFINITY,
-            time_s: 0.5
-        }
-    );
-    assert_eq!(n.unbounded_velocity_at_s, vec![0.5]);
+    assert_unbounded_velocity_at(&numbers(&json, BoundsWindow::KEYS), 0.5);
 }
 
 #[test]
@@ -301,15 +304,7 @@ fn a_zero_duration_handle_with_height_is_unbounded_velocity_at_its_keypoint() {
            {"id":"b","timeNs":1000000000,"value":1,"transitions":{"in":{"dtNs":0,"dv":-0.5}}},
            {"id":"c","timeNs":2000000000,"value":0}"#,
     );
-    let n = numbers(&json, BoundsWindow::KEYS);
-    assert_eq!(
-        n.max_abs_velocity,
-        At {
-            value: f64::INFINITY,
-            time_s: 1.0
-        }
-    );
-    assert_eq!(n.unbounded_velocity_at_s, vec![1.0]);
+    assert_unbounded_velocity_at(&numbers(&json, BoundsWindow::KEYS), 1.0);
 }
 
 #[test]

@@ -167,34 +167,23 @@ fn s23_zero_span_windows_hold_and_end_only_once_players() {
             .unwrap();
         rig.engine.seek(p, timeline(500 * MS)).unwrap();
     }
+    // At the window's one time: the once player ends there, the looping ones hold it.
+    let held = [
+        (500 * MS, false, true),
+        (500 * MS, false, false),
+        (500 * MS, false, false),
+        (500 * MS, false, false),
+    ];
     rig.s(0);
     rig.s(1000 * MS);
-    let ats: Vec<_> = ps.iter().map(|&p| rig.at(p)).collect();
-    assert_eq!(
-        ats,
-        vec![
-            (500 * MS, false, true),
-            (500 * MS, false, false),
-            (500 * MS, false, false),
-            (500 * MS, false, false)
-        ]
-    );
+    assert_eq!(ps.map(|p| rig.at(p)), held);
     for p in ps {
         rig.engine.seek(p, timeline(200 * MS)).unwrap();
     }
     rig.s(1300 * MS);
     assert!(ps.iter().all(|&p| rig.at(p) == (500 * MS, false, false)));
     rig.s(1400 * MS);
-    let ats: Vec<_> = ps.iter().map(|&p| rig.at(p)).collect();
-    assert_eq!(
-        ats,
-        vec![
-            (500 * MS, false, true),
-            (500 * MS, false, false),
-            (500 * MS, false, false),
-            (500 * MS, false, false)
-        ]
-    );
+    assert_eq!(ps.map(|p| rig.at(p)), held);
 }
 
 #[test]

@@ -8,11 +8,10 @@
 //! each of which a new connection finds the device as it was. The clips and
 //! players set up before, and the tree's outputs, are unchanged afterwards.
 
-use std::time::Duration;
-
-use arora_animation_tests::bridge::{Client, DeviceSpec, Reply, ServedDevice};
-use arora_animation_tests::bridge_hostile::{FRAME_CAP, Hostile, Kept, MESSAGE_CAP, set_up_remote};
-use arora_animation_tests::bridge_tree::{Behavior, HostReplay};
+use arora_animation_tests::bridge::{Client, Reply, ServedDevice};
+use arora_animation_tests::bridge_hostile::{FRAME_CAP, Hostile, MESSAGE_CAP};
+use arora_animation_tests::bridge_remote::{Kept, served_with_remote};
+use arora_animation_tests::bridge_tree::HostReplay;
 use arora_animation_tests::calls::{self, Opt};
 use arora_types::value::Value;
 use serde_json::json;
@@ -22,23 +21,6 @@ const DRAWN: usize = 800;
 
 /// Calls sent in one burst before any answer is read.
 const BURST: usize = 3_000;
-
-/// A served device playing `play_wave.bt` unpaced, a client on it with the clips and players
-/// of [`set_up_remote`] in place, what it keeps, and the device's step in ns.
-fn served() -> (ServedDevice, Client, Kept, u64) {
-    let mut spec =
-        DeviceSpec::new("bridge-bad-input").with_behavior(Behavior::example("play_wave.bt"));
-    spec.pace = Duration::ZERO;
-    let dt_ns = spec.dt.as_nanos() as u64;
-    let device = ServedDevice::start(spec);
-    device.wait_for_steps(3);
-    let mut client = Client::connect(&device.url);
-    client.subscribe(&[]);
-    set_up_remote(&mut client);
-    let kept = Kept::read(&mut client);
-    assert_eq!(kept.players.len(), 2, "{kept:?}");
-    (device, client, kept, dt_ns)
-}
 
 /// [`DRAWN`] bad messages of the generator, each within the frame cap and answered; all 11
 /// ways of making them drawn.
@@ -147,7 +129,8 @@ fn the_tree_played_as_a_host_replay_does(device: ServedDevice, dt_ns: u64) {
 
 #[test]
 fn bad_input_is_answered_and_loses_nothing() {
-    let (device, mut client, kept, dt_ns) = served();
+    let (device, mut client, kept, dt_ns) = served_with_remote("bridge-bad-input");
+    assert_eq!(kept.players.len(), 2, "{kept:?}");
     drawn_bad_messages_are_answered(&mut client);
     strings_at_the_caps_are_refused_by_the_contract(&mut client);
     a_burst_is_answered_in_order(&mut client);
