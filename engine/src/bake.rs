@@ -245,21 +245,13 @@ pub fn plan(
     start: Option<ClipTime>,
     end: Option<ClipTime>,
 ) -> Result<BakePlan<'_>, BakeError> {
-    if !rate.is_finite() || rate <= 0.0 {
-        return Err(BakeError::InvalidRate(rate));
-    }
-    let start = start.unwrap_or(ClipTime::ZERO);
-    let end = end.unwrap_or_else(|| ClipTime::from_ns(clip.end_ns()));
-    let end = end.max(start);
-    let period = SEC / rate;
-    let frames = frame_count(start, end, period, SAMPLE_CAP).ok_or(BakeError::TooManySamples)?;
+    let clip_end = ClipTime::from_ns(clip.end_ns());
+    let window = BakeWindow::new(clip_end, rate, start, end, SAMPLE_CAP)?;
     let keyed = clip.tracks.iter().filter(|t| t.kind().is_some()).count() as u64;
-    if (frames + 1).saturating_mul(keyed) > SAMPLE_CAP {
+    if window.samples().saturating_mul(keyed) > SAMPLE_CAP {
         return Err(BakeError::TooManySamples);
     }
-    let times: Vec<f64> = (0..=frames)
-        .map(|k| sample_time(start, k, period))
-        .collect();
+    let times: Vec<f64> = (0..window.samples()).map(|k| window.time(k)).collect();
     let text = (clip.tracks.iter().map(|t| text_bytes(t, &times))).fold(0, usize::saturating_add);
     if text > TEXT_CAP {
         return Err(BakeError::TooMuchText);
@@ -267,10 +259,63 @@ pub fn plan(
     Ok(BakePlan {
         clip,
         rate,
-        start,
-        end,
+        start: window.start,
+        end: window.end,
         times,
     })
+}
+
+/// A bake's window after its defaults and its sample times (docs/curves.md §5 steps 1–4):
+/// from `start` (default 0) to `end` (default the clip's end, raised to the start), a sample
+/// every `1e9 / rate` ns, F + 1 samples. The contract's bake and the command line's streamed
+/// one both take it; they differ only in the most frames they allow.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BakeWindow {
+    /// The first sample time.
+    pub start: ClipTime,
+    /// The end after being raised to the start.
+    pub end: ClipTime,
+    /// 1e9 / rate: nanoseconds between samples.
+    pub period: f64,
+    /// F of docs/curves.md §5 step 4: the index of the first sample at or past the end.
+    pub frames: u64,
+}
+
+impl BakeWindow {
+    /// The window of a bake at `rate` samples per second of a clip ending at `clip_end`.
+    /// Refused when the rate is not finite and above 0, or when the window spans `limit`
+    /// periods or more (see [`frame_count`]).
+    pub fn new(
+        clip_end: ClipTime,
+        rate: f64,
+        start: Option<ClipTime>,
+        end: Option<ClipTime>,
+        limit: u64,
+    ) -> Result<BakeWindow, BakeError> {
+        if !rate.is_finite() || rate <= 0.0 {
+            return Err(BakeError::InvalidRate(rate));
+        }
+        let start = start.unwrap_or(ClipTime::ZERO);
+        let end = end.unwrap_or(clip_end).max(start);
+        let period = SEC / rate;
+        let frames = frame_count(start, end, period, limit).ok_or(BakeError::TooManySamples)?;
+        Ok(BakeWindow {
+            start,
+            end,
+            period,
+            frames,
+        })
+    }
+
+    /// How many samples each keyed track takes: F + 1.
+    pub fn samples(&self) -> u64 {
+        self.frames + 1
+    }
+
+    /// Sample `k`'s time ([`sample_time`]).
+    pub fn time(&self, k: u64) -> f64 {
+        sample_time(self.start, k, self.period)
+    }
 }
 
 /// F of docs/curves.md §5 step 4: the index of the first sample at or past `end` of a window

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use animation_engine::{Clip, KeyValue, Keypoint, Track, Transition, ValidClip};
 use arora_animation_cli::clip_file::{ClipFile, parse_clip};
 use arora_animation_cli::commands::bake::out::{write_csv, write_json};
-use arora_animation_cli::commands::bake::plan::BakePlan;
+use arora_animation_cli::commands::bake::plan::StreamedBake;
 use arora_animation_cli::commands::bake::progress::Progress;
 use arora_animation_cli::commands::convert::convert_text;
 use arora_animation_cli::commands::plot::clip_figure;
@@ -40,7 +40,7 @@ fn feed(text: &str) {
         render_svg(&figure, (200, 150)).expect("a figure draws");
     }
     let sampler = Sampler::new(&file.valid);
-    if let Ok(plan) = BakePlan::new(sampler.end_ns(), 60.0, None, None)
+    if let Ok(plan) = StreamedBake::new(sampler.end_ns(), 60.0, None, None)
         && plan.samples() <= 10_000
     {
         let mut progress = Progress::new(plan.samples());

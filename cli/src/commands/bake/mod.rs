@@ -2,9 +2,10 @@
 //! `bake` / `bake_with_derivatives` do (docs/curves.md §5, docs/contract.md §4.12), streamed.
 //!
 //! The contract caps a bake at 2^20 samples and answers it whole. The command line lifts
-//! the cap and never holds the whole bake: it takes docs/curves.md §5 step for step — the rate as the
-//! contract's f32, the window defaults, the engine's frame count F (with a limit of 2^53
-//! instead of 2^20) and its sample times `f64(start) + k × period` — and samples runs of [`CHUNK`](plan::CHUNK) consecutive times
+//! the cap and never holds the whole bake: it takes the rate as the contract's f32 and the
+//! engine's own window of docs/curves.md §5 (`animation_engine::bake::BakeWindow`: the
+//! defaults, the frame count F with a limit of 2^53 instead of 2^20, the sample times
+//! `f64(start) + k × period`), and samples runs of [`CHUNK`](plan::CHUNK) consecutive times
 //! through the engine, each sample exactly what sampling its time alone gives. Chunking the
 //! contract's own bake by windows would not do: a window starting at an integer nanosecond
 //! cannot reproduce the fractional times `start + k × period` of the one bake.
@@ -19,7 +20,7 @@ use crate::clip_file::ClipFile;
 use crate::error::CliError;
 use crate::sampling::Sampler;
 use out::{write_csv, write_json};
-use plan::BakePlan;
+use plan::StreamedBake;
 use progress::Progress;
 
 pub mod out;
@@ -68,7 +69,7 @@ pub struct BakeArgs {
 pub fn run(args: &BakeArgs) -> Result<(), CliError> {
     let file = ClipFile::read(&args.clip)?;
     let sampler = Sampler::new(&file.valid);
-    let plan = BakePlan::new(sampler.end_ns(), args.rate, args.from, args.to)?;
+    let plan = StreamedBake::new(sampler.end_ns(), args.rate, args.from, args.to)?;
     let shown = args
         .output
         .as_deref()

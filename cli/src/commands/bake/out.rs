@@ -13,7 +13,7 @@ use std::io::{self, Write};
 
 use animation_engine::{BakedSamples, ValueKind};
 
-use super::plan::BakePlan;
+use super::plan::StreamedBake;
 use super::progress::Progress;
 use crate::number_text::shortest;
 use crate::sampling::Sampler;
@@ -21,7 +21,7 @@ use crate::sampling::Sampler;
 /// Writes the bake as CSV, a row per sample time.
 pub fn write_csv(
     sampler: &Sampler,
-    plan: &BakePlan,
+    plan: &StreamedBake,
     derivatives: bool,
     out: impl Write,
     progress: &mut Progress,
@@ -72,7 +72,7 @@ fn push_cells(row: &mut Vec<String>, samples: &BakedSamples, i: usize, derivativ
 /// Writes the bake as the contract's baked animation in JSON, a track at a time.
 pub fn write_json(
     sampler: &Sampler,
-    plan: &BakePlan,
+    plan: &StreamedBake,
     derivatives: bool,
     out: impl Write,
     progress: &mut Progress,
@@ -82,8 +82,8 @@ pub fn write_json(
         out,
         "{{\"frameRate\":{},\"startNs\":{},\"endNs\":{},\"tracks\":[",
         json_number(f64::from(plan.rate)),
-        plan.start_ns,
-        plan.end_ns
+        plan.window.start.ns(),
+        plan.window.end.ns()
     )?;
     for (index, target) in sampler.targets().into_iter().enumerate() {
         if index > 0 {
@@ -119,7 +119,7 @@ pub fn write_json(
 fn write_derivatives(
     out: &mut impl Write,
     sampler: &Sampler,
-    plan: &BakePlan,
+    plan: &StreamedBake,
     index: usize,
 ) -> io::Result<()> {
     let mut first = true;

@@ -1,8 +1,9 @@
-//! The samples a bake takes (docs/curves.md §5): its rate as the contract's f32, its window
-//! after the defaults, the engine's frame count and sample times, in runs of [`CHUNK`].
+//! The samples a streamed bake takes (docs/curves.md §5): its rate as the contract's f32 and
+//! the engine's window ([`BakeWindow`]: the defaults, the frame count, the sample times),
+//! handed out in runs of [`CHUNK`].
 
 use animation_engine::ClipTime;
-use animation_engine::bake::{frame_count, sample_time};
+use animation_engine::bake::BakeWindow;
 
 use crate::error::CliError;
 use crate::number_text::seconds_to_ns;
@@ -13,26 +14,19 @@ pub const CHUNK: usize = 4096;
 /// The most frames a streamed window may span: F stays exact in f64 below 2^53.
 const FRAME_LIMIT: u64 = 1 << 53;
 
-/// Nanoseconds per second.
-const SEC: f64 = 1e9;
-
-/// The samples a bake takes: the window and rate of docs/curves.md §5 after its defaults.
+/// The samples a streamed bake takes: the engine's window of docs/curves.md §5 at the rate
+/// the contract would receive.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct BakePlan {
+pub struct StreamedBake {
     /// The rate as the contract receives it (an f32).
     pub rate: f32,
-    /// The first sample time, clip-local nanoseconds.
-    pub start_ns: i64,
-    /// The end, raised to the start when below it.
-    pub end_ns: i64,
-    /// 1e9 / rate, in f64 ns.
-    pub period: f64,
-    /// F of docs/curves.md §5 step 4: the index of the first sample at or past the end.
-    pub frames: u64,
+    /// The window after its defaults, its period and frame count, as the engine's bake
+    /// takes them (with a limit of 2^53 frames instead of 2^20).
+    pub window: BakeWindow,
 }
 
-impl BakePlan {
-    /// The plan for `rate` Hz from `from` to `to` seconds (defaults 0 and `clip_end_ns`).
+impl StreamedBake {
+    /// The bake at `rate` Hz from `from` to `to` seconds (defaults 0 and `clip_end_ns`).
     /// Refused, as a usage error: a rate that is not finite and above 0 as an f32, an
     /// unrepresentable time, a `from` after `to`, or a window of 2^53 frames or more.
     pub fn new(
@@ -40,47 +34,42 @@ impl BakePlan {
         rate: f64,
         from: Option<f64>,
         to: Option<f64>,
-    ) -> Result<BakePlan, CliError> {
+    ) -> Result<StreamedBake, CliError> {
         let rate32 = rate as f32;
         if !rate32.is_finite() || rate32 <= 0.0 {
             return Err(CliError::Usage(format!(
                 "--rate {rate}: the rate must be a finite number of hertz above 0 (as an f32)"
             )));
         }
-        let start_ns = from.map(|s| ns_of("--from", s)).transpose()?.unwrap_or(0);
+        let start_ns = from.map(|s| ns_of("--from", s)).transpose()?;
         let end_ns = to.map(|s| ns_of("--to", s)).transpose()?;
-        if let (Some(from), Some(to), Some(end)) = (from, to, end_ns)
-            && end < start_ns
+        if let (Some(from), Some(to), Some(start), Some(end)) = (from, to, start_ns, end_ns)
+            && end < start
         {
             return Err(CliError::Usage(format!(
                 "--from {from} is after --to {to}: the window would end before it starts"
             )));
         }
-        let end_ns = end_ns.unwrap_or(clip_end_ns).max(start_ns);
-        let period = SEC / f64::from(rate32);
-        let (start, end) = (ClipTime::from_ns(start_ns), ClipTime::from_ns(end_ns));
-        let frames = frame_count(start, end, period, FRAME_LIMIT).ok_or_else(|| {
-            CliError::Usage(format!(
-                "the window holds 2^53 periods of {period} ns or more: too many samples to bake"
-            ))
-        })?;
-        Ok(BakePlan {
+        let clip_end = ClipTime::from_ns(clip_end_ns);
+        let (start, end) = (
+            start_ns.map(ClipTime::from_ns),
+            end_ns.map(ClipTime::from_ns),
+        );
+        let window = BakeWindow::new(clip_end, f64::from(rate32), start, end, FRAME_LIMIT)
+            .map_err(|_| {
+                CliError::Usage(format!(
+                    "the window holds 2^53 periods of 1/{rate32} s or more: too many samples to bake"
+                ))
+            })?;
+        Ok(StreamedBake {
             rate: rate32,
-            start_ns,
-            end_ns,
-            period,
-            frames,
+            window,
         })
     }
 
     /// How many samples each keyed track gets: F + 1.
     pub fn samples(&self) -> u64 {
-        self.frames + 1
-    }
-
-    /// Sample `k`'s time, as the engine's bake computes it.
-    pub fn time(&self, k: u64) -> f64 {
-        sample_time(ClipTime::from_ns(self.start_ns), k, self.period)
+        self.window.samples()
     }
 
     /// The sample times in runs of at most [`CHUNK`], in order.
@@ -88,7 +77,7 @@ impl BakePlan {
         let total = self.samples();
         (0..total).step_by(CHUNK).map(move |first| {
             let last = (first + CHUNK as u64).min(total);
-            (first..last).map(|k| self.time(k)).collect()
+            (first..last).map(|k| self.window.time(k)).collect()
         })
     }
 }
@@ -106,7 +95,9 @@ mod tests {
     use super::*;
 
     fn frames(end_ns: i64, rate: f64) -> u64 {
-        BakePlan::new(end_ns, rate, None, None).unwrap().samples()
+        StreamedBake::new(end_ns, rate, None, None)
+            .unwrap()
+            .samples()
     }
 
     #[test]
@@ -122,16 +113,16 @@ mod tests {
     #[test]
     fn impossible_rates_and_ranges_are_usage_errors() {
         for rate in [0.0, -1.0, f64::NAN, f64::INFINITY, 1e-60] {
-            let refused = BakePlan::new(0, rate, None, None).unwrap_err();
+            let refused = StreamedBake::new(0, rate, None, None).unwrap_err();
             assert_eq!(refused.exit_status(), 2, "{rate}");
         }
-        let reversed = BakePlan::new(0, 60.0, Some(3.0), Some(1.0)).unwrap_err();
+        let reversed = StreamedBake::new(0, 60.0, Some(3.0), Some(1.0)).unwrap_err();
         assert!(reversed.to_string().contains("--from 3 is after --to 1"));
     }
 
     #[test]
     fn the_chunks_hold_every_sample_time_once_in_order() {
-        let plan = BakePlan::new(1_000_000_000, 10_000.0, None, None).unwrap();
+        let plan = StreamedBake::new(1_000_000_000, 10_000.0, None, None).unwrap();
         let times: Vec<f64> = plan.chunks().flatten().collect();
         assert_eq!(times.len() as u64, plan.samples());
         assert_eq!(times[4097], 4097.0 * 100_000.0);
