@@ -12,6 +12,7 @@ pub mod bridge_numbers;
 pub mod bridge_remote;
 pub mod bridge_tree;
 pub mod calls;
+pub mod described;
 pub mod fuzz;
 pub mod guest;
 pub mod guest_direct;

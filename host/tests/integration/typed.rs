@@ -27,21 +27,34 @@ fn hold(value: Value) -> Clip {
     }
 }
 
-#[test]
-fn refusals_name_what_was_refused() {
-    let (aid, pid, iid) = (
-        AnimationId::from_raw,
-        PlayerId::from_raw,
-        InstanceId::from_raw,
-    );
-    let playback = Refused::Playback;
+fn aid(raw: u32) -> AnimationId {
+    AnimationId::from_raw(raw)
+}
+
+fn pid(raw: u32) -> PlayerId {
+    PlayerId::from_raw(raw)
+}
+
+fn iid(raw: u32) -> InstanceId {
+    InstanceId::from_raw(raw)
+}
+
+/// A module holding one clip (`anim`) and one player (`player`), no instance yet.
+fn loaded() -> (AnimationModule, AnimationId, PlayerId) {
     let mut module = AnimationModule::new();
+    let anim = module.load_clip(&hold(Value::F64(1.0))).expect("loads");
+    let player = module.create_player("p").expect("creates");
+    (module, anim, player)
+}
+
+#[test]
+fn a_clip_and_an_instance_are_refused_with_the_reason_in_lookup_order() {
+    let playback = Refused::Playback;
+    let (mut module, anim, player) = loaded();
     assert!(matches!(
         module.load_clip(&hold(Value::F64(f64::NAN))),
         Err(Refused::Clip(ClipRefused::Invalid(_)))
     ));
-    let anim = module.load_clip(&hold(Value::F64(1.0))).expect("loads");
-    let player = module.create_player("p").expect("creates");
     assert_eq!(
         module.add_instance(player, aid(9), 1.0),
         Err(playback(PlaybackError::UnknownAnimation(aid(9))))
@@ -63,6 +76,12 @@ fn refusals_name_what_was_refused() {
         module.add_instance(player, aid(9), -1.0),
         Err(playback(PlaybackError::UnknownAnimation(aid(9))))
     );
+}
+
+#[test]
+fn transport_refusals_name_the_value_or_the_id_refused() {
+    let playback = Refused::Playback;
+    let (mut module, anim, player) = loaded();
     let instance = module.add_instance(player, anim, 1.0).expect("adds");
     assert_eq!(
         module.set_speed(player, 2e6),
@@ -94,6 +113,20 @@ fn refusals_name_what_was_refused() {
         Err(playback(PlaybackError::UnknownAnimation(aid(5))))
     );
     assert_eq!(
+        Refused::Playback(PlaybackError::UnknownInstance {
+            player: pid(0),
+            instance: iid(7)
+        })
+        .to_string(),
+        "player 0 has no instance 7"
+    );
+}
+
+#[test]
+fn bake_refusals_name_the_rate_or_the_cap() {
+    let playback = Refused::Playback;
+    let (module, anim, _) = loaded();
+    assert_eq!(
         module.bake(anim, Some(0.0), None, None),
         Err(playback(PlaybackError::Bake(BakeError::InvalidRate(0.0))))
     );
@@ -109,14 +142,6 @@ fn refusals_name_what_was_refused() {
             Some(ClipTime::from_ns(1_000_000_000))
         ),
         Err(playback(PlaybackError::Bake(BakeError::TooManySamples)))
-    );
-    assert_eq!(
-        Refused::Playback(PlaybackError::UnknownInstance {
-            player: pid(0),
-            instance: iid(7)
-        })
-        .to_string(),
-        "player 0 has no instance 7"
     );
 }
 

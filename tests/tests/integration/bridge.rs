@@ -4,7 +4,7 @@
 //! ids and by name, and watches the keys a tree writes. Every answer equals
 //! what a host registration of the contract answers the same calls.
 
-use arora_animation_module::animation::{self, ids};
+use arora_animation_module::animation::ids;
 use arora_animation_module::client::{
     AnimationClient, AnimationId, CallFn, Caller, ClientError, DeviceSpan, DeviceTime, LoopMode,
     PlayerId, TimelinePosition,
@@ -15,9 +15,9 @@ use arora_animation_tests::bridge::{Client, DeviceSpec, ServedDevice};
 use arora_animation_tests::bridge_numbers::assert_alike;
 use arora_animation_tests::bridge_tree::{Behavior, HostReplay};
 use arora_animation_tests::calls::{self, Answer};
+use arora_animation_tests::described::assert_described_as_declared;
 use arora_animation_tests::serving_engines::host_engine;
 use arora_animation_tests::session::scripted;
-use arora_types::record::module::frozen::ExportKind;
 use arora_types::record::ty::FrozenTy;
 use arora_types::value::Value;
 use serde_json::json;
@@ -44,16 +44,7 @@ fn the_bridge_describes_the_31_functions_with_their_record_types() {
         .into_iter()
         .filter(|method| method.module_id == ids::MODULE)
         .collect();
-    let declared = animation::descriptions();
-    assert_eq!(described.len(), 31);
-    for method in &described {
-        let export = declared
-            .get(&method.id)
-            .unwrap_or_else(|| panic!("{} is declared", method.name));
-        let ExportKind::Function(signature) = &export.kind;
-        assert_eq!(method.name, export.name);
-        assert_eq!(&method.function, signature, "{}", method.name);
-    }
+    assert_described_as_declared(&described);
     let load_clip = described
         .iter()
         .find(|method| method.name == "load_clip")

@@ -7,8 +7,8 @@ use arora::MethodSignature;
 use arora_animation_module::animation;
 use arora_animation_module_dir::{FRAMES, device, play};
 use arora_animation_tests::calls::{self, Answer, Opt};
+use arora_animation_tests::described::assert_described_as_declared;
 use arora_animation_tests::guest::module_dir;
-use arora_types::record::module::frozen::ExportKind;
 use arora_types::record::ty::FrozenTy;
 use arora_types::value::Value;
 
@@ -28,18 +28,7 @@ fn described() -> &'static [MethodSignature] {
 
 #[test]
 fn the_device_describes_all_31_exports_as_the_contract_declares_them() {
-    let described = described();
-    let declared = animation::descriptions();
-    assert_eq!(described.len(), 31);
-    assert_eq!(declared.len(), 31);
-    for method in described {
-        let export = declared
-            .get(&method.id)
-            .unwrap_or_else(|| panic!("{} is declared", method.name));
-        let ExportKind::Function(signature) = &export.kind;
-        assert_eq!(method.name, export.name);
-        assert_eq!(&method.function, signature, "{}", method.name);
-    }
+    assert_described_as_declared(described());
 }
 
 /// The two the header alone cannot describe (their returns are records)
