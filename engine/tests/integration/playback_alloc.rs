@@ -34,10 +34,10 @@ fn words() -> animation_engine::Clip {
     ])
 }
 
-#[test]
-fn a_steady_state_step_allocates_nothing() {
+/// Eight players of every loop mode and speed, each with four instances of numbers,
+/// booleans, text and a vertical tangent at offsets and rates of their own.
+fn busy_engine() -> Engine {
     let mut engine = Engine::new();
-
     let anims = [
         engine.load(&valid(r1())).unwrap(),
         engine.load(&valid(words())).unwrap(),
@@ -64,6 +64,12 @@ fn a_steady_state_step_allocates_nothing() {
                 .unwrap();
         }
     }
+    engine
+}
+
+#[test]
+fn a_steady_state_step_allocates_nothing() {
+    let mut engine = busy_engine();
     let dt = 16_666_667;
     let mut now = 0;
     for _ in 0..200 {

@@ -263,19 +263,10 @@ fn s41_keys_appear_per_player_in_the_order_instances_first_write_them() {
         ])))
         .unwrap();
     let (p1, p2) = (rig.player("p1"), rig.player("p2"));
-    rig.engine
-        .add_instance(p2, cb, 1.0, Timing::default())
-        .unwrap();
-    let first = rig
-        .engine
-        .add_instance(p1, ca, 1.0, Timing::default())
-        .unwrap();
-    rig.engine
-        .add_instance(p1, cb, 1.0, Timing::default())
-        .unwrap();
-    rig.engine
-        .add_instance(p2, ca, 1.0, Timing::default())
-        .unwrap();
+    rig.add(p2, cb);
+    let first = rig.add(p1, ca);
+    rig.add(p1, cb);
+    rig.add(p2, ca);
     assert_eq!(
         output_keys(&rig.engine).1,
         vec!["y", "x", "z", "z", "x", "y"]
@@ -291,9 +282,7 @@ fn s41_keys_appear_per_player_in_the_order_instances_first_write_them() {
     assert_eq!(output_keys(&rig.engine).1, vec!["z", "x", "z", "x", "y"]);
     assert_eq!(output_tracks(&rig.engine)[1], "bx");
     assert_eq!(rig.numbers()[1], Some(4.0));
-    rig.engine
-        .add_instance(p1, ca, 1.0, Timing::default())
-        .unwrap();
+    rig.add(p1, ca);
     assert_eq!(
         output_keys(&rig.engine).1,
         vec!["z", "x", "y", "z", "x", "y"]

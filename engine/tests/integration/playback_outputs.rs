@@ -92,22 +92,15 @@ fn s35_s36_mixed_kinds_and_the_first_track_claims_its_target() {
         .into_iter()
         .map(|c| rig.engine.load(&valid(c)).unwrap())
         .collect();
-    rig.engine
-        .add_instance(p, ids[0], 1.0, Timing::default())
-        .unwrap();
-    rig.engine
-        .add_instance(p, ids[1], 1.0, Timing::default())
-        .unwrap();
+    rig.add(p, ids[0]);
+    rig.add(p, ids[1]);
     assert_eq!(rig.engine.revision(), 3);
     rig.s(0);
     assert_eq!(
         (texts(&mut rig), rig.velocities()),
         (strings(&["'a'"]), vec![None])
     );
-    let h0i = rig
-        .engine
-        .add_instance(p, ids[2], 1.0, Timing::default())
-        .unwrap();
+    let h0i = rig.add(p, ids[2]);
     assert_eq!(rig.engine.revision(), 4);
     assert_eq!(texts(&mut rig), strings(&["0.0"]));
     assert_eq!(output_tracks(&rig.engine), vec!["h100"]);
@@ -115,9 +108,7 @@ fn s35_s36_mixed_kinds_and_the_first_track_claims_its_target() {
     assert_eq!(texts(&mut rig), strings(&["'a'"]));
     let q = rig.player("q");
     assert_eq!(rig.engine.revision(), 5);
-    rig.engine
-        .add_instance(q, ids[1], 1.0, Timing::default())
-        .unwrap();
+    rig.add(q, ids[1]);
     rig.engine
         .add_instance(q, ids[0], 5.0, Timing::default())
         .unwrap();
@@ -126,9 +117,7 @@ fn s35_s36_mixed_kinds_and_the_first_track_claims_its_target() {
     assert_eq!(rig.velocities(), vec![None, Some(0.0)]);
     // 36: CLAIM on a third player.
     let r = rig.player("r");
-    rig.engine
-        .add_instance(r, ids[3], 1.0, Timing::default())
-        .unwrap();
+    rig.add(r, ids[3]);
     assert_eq!(output_keys(&rig.engine), (9, vec!["x", "x", "x", "z"]));
     rig.engine.set_weight(p, h0i, 1.0).unwrap();
     assert_eq!(output_tracks(&rig.engine), vec!["h100", "ts", "a", "e"]);
@@ -144,19 +133,13 @@ fn s37_infinite_velocities_win_by_weight_and_velocities_include_the_rate() {
         rig.engine.load(&valid(r1())).unwrap(),
     );
     rig.engine.seek(p, timeline(500 * MS)).unwrap();
-    let iu = rig
-        .engine
-        .add_instance(p, up, 1.0, Timing::default())
-        .unwrap();
+    let iu = rig.add(p, up);
     rig.s(0);
     assert_eq!(
         (rig.numbers(), rig.velocities()),
         (vec![Some(0.5)], vec![Some(f64::INFINITY)])
     );
-    let id = rig
-        .engine
-        .add_instance(p, down, 1.0, Timing::default())
-        .unwrap();
+    let id = rig.add(p, down);
     assert_eq!(rig.velocities(), vec![Some(0.0)]);
     rig.engine.set_weight(p, id, 3.0).unwrap();
     assert_eq!(rig.velocities(), vec![Some(f64::NEG_INFINITY)]);
@@ -164,9 +147,7 @@ fn s37_infinite_velocities_win_by_weight_and_velocities_include_the_rate() {
     rig.engine.set_weight(p, id, 1.0).unwrap();
     assert_eq!(rig.velocities(), vec![Some(f64::INFINITY)]);
     rig.engine.set_weight(p, iu, 1.0).unwrap();
-    rig.engine
-        .add_instance(p, r1a, 1.0, Timing::default())
-        .unwrap();
+    rig.add(p, r1a);
     close(rig.numbers()[0].unwrap(), 501.0 / 3.0, 1e-9);
     close(rig.velocities()[0].unwrap(), 1000.0 / 3.0, 1e-6);
     rig.engine.set_weight(p, iu, 0.0).unwrap();
@@ -238,9 +219,7 @@ fn s45_rig() -> (Rig, PlayerId, AnimationId) {
     };
     let (mut rig, p) = paused_rig();
     let a = rig.engine.load(&v1.to_valid_clip().unwrap()).unwrap();
-    rig.engine
-        .add_instance(p, a, 1.0, Timing::default())
-        .unwrap();
+    rig.add(p, a);
     rig.s(0);
     (rig, p, a)
 }
@@ -285,9 +264,7 @@ fn s45_narrow_contributions_blend_into_a_narrow_number() {
         tracks: vec![track_v1("x", vec![point(0.0, ValueV1::F32(5.0))])],
     };
     let b = rig.engine.load(&five.to_valid_clip().unwrap()).unwrap();
-    rig.engine
-        .add_instance(p, b, 1.0, Timing::default())
-        .unwrap();
+    rig.add(p, b);
     let x = texts(&mut rig)[0].clone().unwrap();
     assert_eq!(x.parse::<f64>().unwrap() as f32, 2.75);
     assert!(narrow_flags(&mut rig)[0]);

@@ -3,7 +3,7 @@
 
 use animation_engine::{
     AnimationId, Clip, ClipTime, DeviceSpan, DeviceTime, Engine, InstanceId, LoopMode, Output,
-    PlaybackError, PlayerId, PlayerRecord, TimelinePosition, ValidClip,
+    PlaybackError, PlayerId, PlayerRecord, TimelinePosition, Timing, ValidClip,
 };
 
 pub use arora_animation_test_support::clips::*;
@@ -110,6 +110,13 @@ impl Rig {
     }
 
     /// Module step: `now` = the time if given, else the module clock + dt.
+    /// An instance of `anim` on `player` at weight 1 and the default timing.
+    pub fn add(&mut self, player: PlayerId, anim: AnimationId) -> InstanceId {
+        self.engine
+            .add_instance(player, anim, 1.0, Timing::default())
+            .unwrap()
+    }
+
     pub fn step(&mut self, dt: i64, time: Option<i64>) {
         let now = time.unwrap_or_else(|| self.clock.unwrap_or(0).saturating_add(dt));
         self.clock = Some(now);

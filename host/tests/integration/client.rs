@@ -2,9 +2,10 @@
 //! the contract's types, its sentinel read as `None`, its failures as `ClientError`s.
 
 use arora_animation_module::client::{
-    AnimationClient, AnimationId, CallFn, ClientError, ClipTime, DeviceSpan, DeviceTime,
+    AnimationClient, AnimationId, CallFn, Caller, ClientError, ClipTime, DeviceSpan, DeviceTime,
     InstanceId, LoopMode, PlayerId, TimelinePosition,
 };
+use arora_animation_module::records::Clip;
 use arora_animation_module::{AnimationModule, animation, clip_record, exports};
 use arora_animation_test_support::clips::{MS, S, clip, linear, r1};
 use std::pin::Pin;
@@ -22,10 +23,10 @@ fn engine() -> Pin<Box<Engine>> {
     engine
 }
 
-#[test]
-fn ids_count_up_and_refusals_read_as_none() {
-    let mut engine = engine();
-    let mut client = AnimationClient::over(&mut engine);
+/// Two clips (ids 0 and 1, a broken third refused), two players (0 named `p`, 1 unnamed)
+/// and two instances of clip 0 on player 0 (the second of weight 0.5), each id checked as
+/// it is given: player 0.
+fn two_of_each<C: Caller>(client: &mut AnimationClient<C>) -> PlayerId {
     let clip = clip_record(&r1());
     assert_eq!(
         client.load_clip(&clip).unwrap(),
@@ -50,6 +51,15 @@ fn ids_count_up_and_refusals_read_as_none() {
     assert_eq!(first, Some(InstanceId::from_raw(0)));
     let second = client.add_instance_with_weight(player, anim, 0.5).unwrap();
     assert_eq!(second, Some(InstanceId::from_raw(1)));
+    player
+}
+
+#[test]
+fn ids_count_up_and_refusals_read_as_none() {
+    let mut engine = engine();
+    let mut client = AnimationClient::over(&mut engine);
+    let player = two_of_each(&mut client);
+    let anim = AnimationId::from_raw(0);
     let unknown = PlayerId::from_raw(9);
     assert_eq!(client.add_instance(unknown, anim).unwrap(), None);
     assert_eq!(client.play(unknown).unwrap(), None);
@@ -60,7 +70,13 @@ fn ids_count_up_and_refusals_read_as_none() {
         None
     );
     assert_eq!(client.set_speed(player, f32::NAN).unwrap(), None);
+}
 
+#[test]
+fn states_list_what_was_made_and_removals_answer_whether_anything_went() {
+    let mut engine = engine();
+    let mut client = AnimationClient::over(&mut engine);
+    let player = two_of_each(&mut client);
     let states = client.player_states().unwrap();
     assert_eq!(states.len(), 2);
     assert_eq!(
@@ -86,17 +102,23 @@ fn ids_count_up_and_refusals_read_as_none() {
     assert!(!client.unload_animation(AnimationId::from_raw(1)).unwrap());
 }
 
+/// A player `p` with one instance of `r1`, past the first step (transport commands before
+/// it are queued, docs/contract.md §4.8): the player and the instance.
+fn stepped<C: Caller>(client: &mut AnimationClient<C>) -> (PlayerId, InstanceId) {
+    let anim = client.load_clip(&clip_record(&r1())).unwrap().unwrap();
+    let player = client.create_player(Some("p")).unwrap().unwrap();
+    let instance = client.add_instance(player, anim).unwrap().unwrap();
+    client
+        .step_values(DeviceSpan::ZERO, Some(DeviceTime::ZERO))
+        .unwrap();
+    (player, instance)
+}
+
 #[test]
 fn transport_settings_arrive_as_the_contract_carries_them() {
     let mut engine = engine();
     let mut client = AnimationClient::over(&mut engine);
-    let anim = client.load_clip(&clip_record(&r1())).unwrap().unwrap();
-    let player = client.create_player(Some("p")).unwrap().unwrap();
-    let instance = client.add_instance(player, anim).unwrap().unwrap();
-    // Transport commands before the first step are queued (docs/contract.md §4.8).
-    client
-        .step_values(DeviceSpan::ZERO, Some(DeviceTime::ZERO))
-        .unwrap();
+    let (player, instance) = stepped(&mut client);
     let same = Some(player);
     assert_eq!(client.set_loop(player, LoopMode::PingPong).unwrap(), same);
     assert_eq!(client.set_speed(player, -2.0).unwrap(), same);
@@ -142,7 +164,14 @@ fn transport_settings_arrive_as_the_contract_carries_them() {
     assert_eq!(state.time_ns, 300_000_000);
     assert_eq!(state.state, "paused");
     assert_eq!(state.instances[0].start_offset_ns, -250_000_000);
+}
 
+#[test]
+fn a_time_before_0_reads_0_a_zero_time_scale_is_refused_and_play_at_waits() {
+    let mut engine = engine();
+    let mut client = AnimationClient::over(&mut engine);
+    let (player, instance) = stepped(&mut client);
+    let same = Some(player);
     // A time before 0 crosses the unsigned interface as 0.
     assert_eq!(
         client.seek(player, TimelinePosition::from_ns(-5)).unwrap(),
@@ -158,17 +187,22 @@ fn transport_settings_arrive_as_the_contract_carries_them() {
     assert!(client.player_states().unwrap()[0].waiting);
 }
 
+/// Two linear tracks, `x` to 2 and `y` to −1 over a second.
+fn two_ramps() -> Clip {
+    clip_record(&clip(vec![
+        linear("t", "x", S, 2.0),
+        linear("u", "y", S, -1.0),
+    ]))
+}
+
 /// The client's answers are the module's own: the same calls on an `AnimationModule`
 /// through its typed API give the same records.
 #[test]
-fn steps_and_bakes_answer_what_the_module_computes() {
+fn steps_answer_what_the_module_computes() {
     let mut engine = engine();
     let mut client = AnimationClient::over(&mut engine);
     let mut module = AnimationModule::new();
-    let record = clip_record(&clip(vec![
-        linear("t", "x", S, 2.0),
-        linear("u", "y", S, -1.0),
-    ]));
+    let record = two_ramps();
     let anim = client.load_clip(&record).unwrap().unwrap();
     assert_eq!(module.load_clip(&record).unwrap(), anim);
     let player = client.create_player(Some("p")).unwrap().unwrap();
@@ -193,7 +227,14 @@ fn steps_and_bakes_answer_what_the_module_computes() {
     }
     assert_eq!(Ok(client.output_keys().unwrap()), module.output_keys());
     assert_eq!(client.output_keys().unwrap().keys, ["x", "y"]);
+}
 
+#[test]
+fn bakes_and_reloads_answer_the_contract_s_records_and_sentinels() {
+    let mut engine = engine();
+    let mut client = AnimationClient::over(&mut engine);
+    let record = two_ramps();
+    let anim = client.load_clip(&record).unwrap().unwrap();
     let window = (Some(ClipTime::from_ns(0)), Some(ClipTime::from_ns(S / 2)));
     let baked = client
         .bake(anim, Some(100.0), window.0, window.1)
