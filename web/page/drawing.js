@@ -4,7 +4,11 @@
 // bands labelled with their values. The playhead is a vertical line over every panel.
 //
 // `panels()` tells where each panel and its axes are, in the canvas's CSS pixels, so a
-// test can put an exact value where the page puts it.
+// test can put an exact value where the page puts it. Under a number track, with the
+// toggle on, its velocity and acceleration panels (derivatives.js); a violation of the
+// limits is marked on the curves in the warning colour.
+
+import { derivedPanels, drawDerived, drawMarks } from "./derivatives.js";
 
 export const CURVE = "#1f6fd1";
 const INK = "#1d2433";
@@ -34,8 +38,13 @@ export function layout(clips, width) {
       panel.t0 = 0;
       panel.t1 = endNs;
       Object.assign(panel, kind === "number" ? valueRange(track, baked) : { v0: 0, v1: 1 });
+      panel.marks = clip.derived?.[t]?.value.marks ?? [];
       panels.push(panel);
       top = panel.top + panel.height + GAP;
+      for (const d of derivedPanels(panel, clip.derived?.[t], top)) {
+        panels.push(d);
+        top = d.top + d.height + GAP;
+      }
     }
   }
   return { panels, height: top + AXIS, endNs };
@@ -82,8 +91,15 @@ export function draw(canvas, clips, playheadNs) {
   g.fillRect(0, 0, width, shape.height);
   g.font = "12px sans-serif";
   for (const p of shape.panels) {
+    if (p.derived) {
+      drawDerived(g, p);
+      continue;
+    }
     drawFrame(g, p, clips[p.clip]);
-    if (p.kind === "number") drawNumber(g, p, clips[p.clip]);
+    if (p.kind === "number") {
+      drawNumber(g, p, clips[p.clip]);
+      drawMarks(g, p);
+    }
     else if (p.kind !== "empty") drawBands(g, p, clips[p.clip]);
   }
   if (shape.panels.length > 0) drawAxis(g, shape);

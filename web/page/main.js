@@ -15,6 +15,7 @@ import { Session, Refusal } from "./session.js";
 import { draw } from "./drawing.js";
 import { showOutputs } from "./outputs.js";
 import { wireTransport, showClips } from "./transport.js";
+import { wireLimits, showLimits } from "./limits.js";
 import { readClipFile, isGltf } from "./pkg/arora_web.js";
 
 const $ = (id) => document.getElementById(id);
@@ -78,6 +79,7 @@ class Page {
     showClips($("clips"), this);
     const end = Math.max(0, ...this.session.clips.map((c) => c.endNs));
     $("playhead").max = String(end);
+    showLimits(this);
     this.render();
   }
 
@@ -148,6 +150,14 @@ async function start() {
   const device = await Device.open();
   const page = new Page(new Session(device));
   wireTransport(page);
+  wireLimits(() => {
+    try {
+      showLimits(page);
+      page.render();
+    } catch (e) {
+      page.failed("checking the limits", e);
+    }
+  });
   $("file").onchange = async (e) => {
     await readFiles(page, e.target.files);
     e.target.value = "";

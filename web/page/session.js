@@ -18,7 +18,7 @@ export class Refusal extends Error {}
 export class Session {
   constructor(device) {
     this.device = device;
-    /** Loaded clips in load order: { anim, instance, name, format, tracks, endNs, notes, weight, bake }. */
+    /** Loaded clips in load order: { anim, instance, name, format, document, tracks, endNs, notes, weight, bake }. */
     this.clips = [];
     /** The page's player, `null` until the device gave one. */
     this.player = null;
@@ -65,7 +65,7 @@ export class Session {
       this.call("unload_animation", { anim: u32(anim) });
       return { ok: false, message: `${name}: refused by the device (add_instance_with_weight answered u32::MAX)` };
     }
-    const clip = { anim, instance, name, format: file.format, tracks: file.tracks, endNs: file.endNs, notes: file.notes, weight: 1, bake: null };
+    const clip = { anim, instance, name, format: file.format, document: file.document, tracks: file.tracks, endNs: file.endNs, notes: file.notes, weight: 1, bake: null };
     this.clips.push(clip);
     this.refreshKeys();
     return { ok: true, clip };

@@ -13,3 +13,4 @@ mod support;
 mod device;
 mod page;
 mod page_errors;
+mod page_limits;

@@ -33,6 +33,9 @@ pub(crate) struct Loadable {
     load: &'static str,
     /// The record, a `Value` as JSON text arora-web reads back exactly (exact_json.rs).
     record: String,
+    /// The clip as played (a 1.x animation or a glTF file converted) as the 2.0 document
+    /// the engine's writer gives: what the page edits, saves and checks limits on.
+    document: String,
     /// The clip as played (a 1.x animation converted), for drawing.
     tracks: Vec<TrackView>,
     /// The clip's end (docs/curves.md §1.1), in ns.
@@ -76,7 +79,7 @@ struct HandleView {
 }
 
 /// Reads the clip file `name` holding `text`: `{ refused }` with the line `check` prints
-/// for it, or `{ format, load, record, tracks, endNs, notes }`. Only a failure to hand the answer
+/// for it, or `{ format, load, record, document, tracks, endNs, notes }`. Only a failure to hand the answer
 /// to JavaScript throws.
 #[wasm_bindgen(js_name = readClipFile)]
 pub fn read_clip_file(name: &str, text: &str) -> Result<JsValue, JsError> {
@@ -122,6 +125,7 @@ fn drawn(
         format,
         load,
         record: value_json(record),
+        document: valid.clone().into_clip().to_json(),
         tracks: tracks(valid),
         end_ns: valid.end_ns() as f64,
         notes,

@@ -13,6 +13,9 @@
 //!   behind `arora-animation check`) into the contract's record;
 //! - [`gltf`]: `readGltfFile`, a glTF 2.0 file converted by the engine's `gltf` module
 //!   (the code behind `arora-animation convert`) and answered as `readClipFile` answers;
+//! - [`limits`]: `judgeLimits` and `clipDerivatives`, a robot's limits checked by the
+//!   engine's limits code (the lines `arora-animation limits` prints) and the exact velocity
+//!   and acceleration the page draws under each number track;
 //! - [`records`]: `recordFieldNames`, the field names of the module's records/;
 //! - [`exact_json`]: a record's `Value` as JSON text the device reads back exactly.
 
@@ -21,4 +24,5 @@ pub use arora_web::*;
 pub mod clip;
 pub mod exact_json;
 pub mod gltf;
+pub mod limits;
 pub mod records;
