@@ -89,30 +89,57 @@ fn a_missing_external_buffer_names_the_buffer_and_the_file() {
 
 #[test]
 fn an_accessor_out_of_range_or_of_the_wrong_type_is_named() {
+    // (the JSON pointer edited, its new value, the error).
+    let cases = [
+        (
+            "/accessors/1/count",
+            json!(1000),
+            "accessor 1: out of range of buffer view 1",
+        ),
+        (
+            "/bufferViews/0/byteOffset",
+            json!(4000),
+            "accessor 0: buffer view 0 out of range of buffer 0",
+        ),
+        (
+            "/accessors/1/type",
+            json!("VEC4"),
+            "accessor 1: Vec4 where Vec3 is read",
+        ),
+        (
+            "/accessors/0/componentType",
+            json!(5123),
+            "accessor 0: U16 cannot hold Times",
+        ),
+        (
+            "/bufferViews/1/byteStride",
+            json!(4),
+            "accessor 1: stride 4 under element size 12",
+        ),
+        ("/accessors/0/count", json!(0), "accessor 0: no element"),
+        (
+            "/accessors/1/count",
+            json!(5),
+            "channel 0 (hips/translation): 15 output numbers for 6 keys of 1 × 3",
+        ),
+    ];
     let file = linear();
-    let long = edited(&file, |d| d["accessors"][1]["count"] = json!(1000));
-    assert_eq!(error_of(&long), "accessor 1: out of range of buffer view 1");
-    let offset = edited(&file, |d| d["bufferViews"][0]["byteOffset"] = json!(4000));
-    assert_eq!(
-        error_of(&offset),
-        "accessor 0: buffer view 0 out of range of buffer 0"
-    );
-    let vec4 = edited(&file, |d| d["accessors"][1]["type"] = json!("VEC4"));
-    assert_eq!(error_of(&vec4), "accessor 1: Vec4 where Vec3 is read");
-    let integers = edited(&file, |d| d["accessors"][0]["componentType"] = json!(5123));
-    assert_eq!(error_of(&integers), "accessor 0: U16 cannot hold Times");
-    let stride = edited(&file, |d| d["bufferViews"][1]["byteStride"] = json!(4));
-    assert_eq!(
-        error_of(&stride),
-        "accessor 1: stride 4 under element size 12"
-    );
-    let empty = edited(&file, |d| d["accessors"][0]["count"] = json!(0));
-    assert_eq!(error_of(&empty), "accessor 0: no element");
-    let outputs = edited(&file, |d| d["accessors"][1]["count"] = json!(5));
-    assert_eq!(
-        error_of(&outputs),
-        "channel 0 (hips/translation): 15 output numbers for 6 keys of 1 × 3"
-    );
+    for (pointer, value, error) in cases {
+        let bad = edited(&file, |d| set(d, pointer, value));
+        assert_eq!(error_of(&bad), error, "{pointer}");
+    }
+}
+
+/// Sets the member at `pointer` (RFC 6901) of `document`, adding it if its parent lacks it.
+fn set(document: &mut Value, pointer: &str, value: Value) {
+    let (parent, name) = pointer.rsplit_once('/').expect("a pointer");
+    let parent = document.pointer_mut(parent).expect("the parent exists");
+    match parent {
+        Value::Object(members) => {
+            members.insert(name.to_string(), value);
+        }
+        _ => panic!("{pointer}: the parent is no object"),
+    }
 }
 
 #[test]

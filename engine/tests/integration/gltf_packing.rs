@@ -62,6 +62,14 @@ fn embedded_external_and_glb_files_give_one_clip() {
     assert!(!is_gltf(br#"{"name": "clip", "tracks": []}"#));
 }
 
+/// The default options but the animation chosen.
+fn choosing(choice: AnimationChoice) -> GltfOptions {
+    GltfOptions {
+        animation: Some(choice),
+        ..GltfOptions::default()
+    }
+}
+
 #[test]
 fn the_first_animation_is_converted_by_default_and_the_others_are_named() {
     let file = two_animations();
@@ -79,10 +87,7 @@ fn the_first_animation_is_converted_by_default_and_the_others_are_named() {
             "hips/translation/z"
         ]
     );
-    let by_index = GltfOptions {
-        animation: Some(AnimationChoice::parse("1")),
-        ..GltfOptions::default()
-    };
+    let by_index = choosing(AnimationChoice::parse("1"));
     let second = convert(&file.glb(), &by_index).expect("converts");
     assert_eq!(second.clip.name, "animation1");
     assert_eq!(
@@ -93,25 +98,16 @@ fn the_first_animation_is_converted_by_default_and_the_others_are_named() {
         targets(&second.clip),
         ["node1/scale/x", "node1/scale/y", "node1/scale/z"]
     );
-    let by_name = GltfOptions {
-        animation: Some(AnimationChoice::parse("walk")),
-        ..GltfOptions::default()
-    };
+    let by_name = choosing(AnimationChoice::parse("walk"));
     assert_eq!(convert(&file.glb(), &by_name).expect("converts"), first);
-    let unknown = GltfOptions {
-        animation: Some(AnimationChoice::parse("run")),
-        ..GltfOptions::default()
-    };
+    let unknown = choosing(AnimationChoice::parse("run"));
     let error = convert(&file.glb(), &unknown).expect_err("no such animation");
     assert_eq!(
         error.to_string(),
         "no animation \"run\": the file has 2: 0 \"walk\", 1"
     );
     assert!(error.is_usage());
-    let past = GltfOptions {
-        animation: Some(AnimationChoice::Index(2)),
-        ..GltfOptions::default()
-    };
+    let past = choosing(AnimationChoice::Index(2));
     assert_eq!(
         convert(&file.glb(), &past)
             .expect_err("no such index")

@@ -3,7 +3,8 @@
 //! was not found.
 
 use animation_engine::{
-    At, BoundsWindow, InstanceId, PlaybackError, PlayerId, TimelinePosition, TrackBounds,
+    AnimationId, At, BoundsWindow, InstanceId, PlaybackError, PlayerId, TimelinePosition,
+    TrackBounds,
 };
 use arora_animation_module::records::{Clip, ClipKeypoint, ClipTrack};
 use arora_animation_module::{AnimationModule, ClipTransition, Refused};
@@ -43,13 +44,19 @@ fn number(bounds: &TrackBounds) -> &animation_engine::NumberBounds {
     }
 }
 
-#[test]
-fn an_instance_at_rate_two_offset_one_second_doubles_velocity_and_shifts_times() {
+/// A module playing [`linear`] on player `p` through one instance at `rate`.
+fn linear_at_rate(rate: f64) -> (AnimationModule, AnimationId, PlayerId, InstanceId) {
     let mut module = AnimationModule::new();
     let anim = module.load_clip(&linear()).unwrap();
     let player = module.create_player("p").unwrap();
     let instance = module.add_instance(player, anim, 1.0).unwrap();
-    module.set_rate(player, instance, 2.0).unwrap();
+    module.set_rate(player, instance, rate).unwrap();
+    (module, anim, player, instance)
+}
+
+#[test]
+fn an_instance_at_rate_two_offset_one_second_doubles_velocity_and_shifts_times() {
+    let (mut module, anim, player, instance) = linear_at_rate(2.0);
     let offset = TimelinePosition::from_ns(1_000_000_000);
     module.set_start_offset(player, instance, offset).unwrap();
 
@@ -95,11 +102,7 @@ fn an_instance_at_rate_two_offset_one_second_doubles_velocity_and_shifts_times()
 
 #[test]
 fn a_timeline_window_is_mapped_into_clip_time() {
-    let mut module = AnimationModule::new();
-    let anim = module.load_clip(&linear()).unwrap();
-    let player = module.create_player("p").unwrap();
-    let instance = module.add_instance(player, anim, 1.0).unwrap();
-    module.set_rate(player, instance, 0.5).unwrap();
+    let (module, _, player, instance) = linear_at_rate(0.5);
     // Timeline [0.2 s, 0.4 s] at rate ½ is clip [0.1 s, 0.2 s]: values 18 → 36.
     let window = BoundsWindow {
         from_s: Some(0.2),

@@ -27,18 +27,6 @@ fn hold(value: Value) -> Clip {
     }
 }
 
-fn aid(raw: u32) -> AnimationId {
-    AnimationId::from_raw(raw)
-}
-
-fn pid(raw: u32) -> PlayerId {
-    PlayerId::from_raw(raw)
-}
-
-fn iid(raw: u32) -> InstanceId {
-    InstanceId::from_raw(raw)
-}
-
 /// A module holding one clip (`anim`) and one player (`player`), no instance yet.
 fn loaded() -> (AnimationModule, AnimationId, PlayerId) {
     let mut module = AnimationModule::new();
@@ -56,25 +44,33 @@ fn a_clip_and_an_instance_are_refused_with_the_reason_in_lookup_order() {
         Err(Refused::Clip(ClipRefused::Invalid(_)))
     ));
     assert_eq!(
-        module.add_instance(player, aid(9), 1.0),
-        Err(playback(PlaybackError::UnknownAnimation(aid(9))))
+        module.add_instance(player, AnimationId::from_raw(9), 1.0),
+        Err(playback(PlaybackError::UnknownAnimation(
+            AnimationId::from_raw(9)
+        )))
     );
     assert_eq!(
-        module.add_instance(pid(4), anim, 1.0),
-        Err(playback(PlaybackError::UnknownPlayer(pid(4))))
+        module.add_instance(PlayerId::from_raw(4), anim, 1.0),
+        Err(playback(PlaybackError::UnknownPlayer(PlayerId::from_raw(
+            4
+        ))))
     );
     assert_eq!(
         module.add_instance(player, anim, -1.0),
         Err(playback(PlaybackError::InvalidWeight(-1.0)))
     );
     assert_eq!(
-        module.add_instance(pid(4), aid(9), -1.0),
-        Err(playback(PlaybackError::UnknownPlayer(pid(4)))),
+        module.add_instance(PlayerId::from_raw(4), AnimationId::from_raw(9), -1.0),
+        Err(playback(PlaybackError::UnknownPlayer(PlayerId::from_raw(
+            4
+        )))),
         "the player is looked up first, then the animation, then the weight"
     );
     assert_eq!(
-        module.add_instance(player, aid(9), -1.0),
-        Err(playback(PlaybackError::UnknownAnimation(aid(9))))
+        module.add_instance(player, AnimationId::from_raw(9), -1.0),
+        Err(playback(PlaybackError::UnknownAnimation(
+            AnimationId::from_raw(9)
+        )))
     );
 }
 
@@ -92,30 +88,34 @@ fn transport_refusals_name_the_value_or_the_id_refused() {
         Err(playback(PlaybackError::InvalidRate(0.0)))
     );
     assert_eq!(
-        module.set_rate(player, iid(7), 0.0),
+        module.set_rate(player, InstanceId::from_raw(7), 0.0),
         Err(playback(PlaybackError::UnknownInstance {
             player,
-            instance: iid(7)
+            instance: InstanceId::from_raw(7)
         })),
         "the instance is looked up before the rate is checked"
     );
     assert_eq!(
-        module.set_time_scale(player, iid(7), 0.0),
+        module.set_time_scale(player, InstanceId::from_raw(7), 0.0),
         Err(Refused::TimeScale(0.0)),
         "the time scale is checked before anything is looked up"
     );
     assert_eq!(
-        module.play(pid(3)),
-        Err(playback(PlaybackError::UnknownPlayer(pid(3))))
+        module.play(PlayerId::from_raw(3)),
+        Err(playback(PlaybackError::UnknownPlayer(PlayerId::from_raw(
+            3
+        ))))
     );
     assert_eq!(
-        module.unload_animation(aid(5)),
-        Err(playback(PlaybackError::UnknownAnimation(aid(5))))
+        module.unload_animation(AnimationId::from_raw(5)),
+        Err(playback(PlaybackError::UnknownAnimation(
+            AnimationId::from_raw(5)
+        )))
     );
     assert_eq!(
         Refused::Playback(PlaybackError::UnknownInstance {
-            player: pid(0),
-            instance: iid(7)
+            player: PlayerId::from_raw(0),
+            instance: InstanceId::from_raw(7)
         })
         .to_string(),
         "player 0 has no instance 7"
