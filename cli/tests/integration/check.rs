@@ -41,15 +41,16 @@ fn signed_times_show_in_the_summary() {
     );
 }
 
-#[test]
-fn each_kind_of_refusal_is_one_precise_line_and_status_1() {
-    let dir = tempfile::tempdir().unwrap();
-    let point = |value: &str| {
-        format!(
-            r#"{{"tracks":[{{"id":"arm","animatableId":"a","points":[{{"id":"k1","timeNs":0,"value":1}},{{"id":"k2","timeNs":5,"value":{value}}}]}}]}}"#
-        )
-    };
-    let cases = [
+/// A one-track clip whose second keypoint's value is the JSON `value`.
+fn point(value: &str) -> String {
+    format!(
+        r#"{{"tracks":[{{"id":"arm","animatableId":"a","points":[{{"id":"k1","timeNs":0,"value":1}},{{"id":"k2","timeNs":5,"value":{value}}}]}}]}}"#
+    )
+}
+
+/// A file of each kind `check` refuses: (its name, its text, what its line says).
+fn refused_files() -> Vec<(&'static str, String, &'static str)> {
+    vec![
         (
             "syntax.json",
             "{\"tracks\": [\n  {\"id\": \"a\",,}\n]}".to_string(),
@@ -89,8 +90,13 @@ fn each_kind_of_refusal_is_one_precise_line_and_status_1() {
             point("true"),
             ": track \"arm\" keypoint \"k2\": value is a boolean but the track's first keypoint is a number",
         ),
-    ];
-    for (name, text, expected) in cases {
+    ]
+}
+
+#[test]
+fn each_kind_of_refusal_is_one_precise_line_and_status_1() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, text, expected) in refused_files() {
         let path = file(&dir, name, &text);
         let output = cli().args(["check", &path]).output().unwrap();
         assert_eq!(output.status.code(), Some(1), "{name}");

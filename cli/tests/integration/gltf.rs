@@ -76,13 +76,20 @@ fn convert(input: &Path, output: &Path, extra: &[&str]) -> (Option<i32>, String,
     (run.status.code(), text(run.stdout), text(run.stderr))
 }
 
-#[test]
-fn a_glb_converts_with_its_notes_and_the_clip_is_checked_plotted_baked_and_played() {
-    let dir = tempfile::tempdir().unwrap();
+/// `arm.glb` converted with the target prefix `robot/` into `arm.json` in `dir`: the clip's
+/// path and what `convert` printed.
+fn converted(dir: &tempfile::TempDir) -> (std::path::PathBuf, String) {
     let (glb, clip) = (dir.path().join("arm.glb"), dir.path().join("arm.json"));
     std::fs::write(&glb, arm().glb()).unwrap();
     let (status, stdout, stderr) = convert(&glb, &clip, &["--target-prefix", "robot/"]);
     assert_eq!(status, Some(0), "{stderr}");
+    (clip, stdout)
+}
+
+#[test]
+fn a_glb_converts_with_a_note_for_each_choice_it_made() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_, stdout) = converted(&dir);
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(
         lines[0],
@@ -98,7 +105,12 @@ fn a_glb_converts_with_its_notes_and_the_clip_is_checked_plotted_baked_and_playe
     );
     assert!(lines[2].ends_with(" (tolerance 1e-6)"), "{stdout}");
     assert_eq!(lines.len(), 3);
+}
 
+#[test]
+fn the_converted_clip_is_checked_plotted_baked_and_played() {
+    let dir = tempfile::tempdir().unwrap();
+    let (clip, _) = converted(&dir);
     let check = stdout_of(cli().arg("check").arg(&clip));
     assert!(String::from_utf8(check).unwrap().starts_with("ok: "));
     let svg = dir.path().join("arm.svg");
@@ -176,13 +188,13 @@ fn edited(edit: impl FnOnce(&mut Value)) -> Vec<u8> {
 /// A bad input: its file name, bytes, extra arguments, status and message.
 type Case = (&'static str, Vec<u8>, Vec<&'static str>, i32, &'static str);
 
-#[test]
-fn bad_gltf_input_is_one_line_with_status_1_or_2_and_never_a_panic() {
+/// A bad input of each kind `convert` refuses.
+fn bad_inputs() -> Vec<Case> {
     let mut nan = arm();
     nan.animations[0].channels[1].sampler.outputs[4] = f64::NAN;
     let mut repeated = arm();
     repeated.animations[0].channels[0].sampler.times = vec![0.0, 0.5, 0.5];
-    let cases: Vec<Case> = vec![
+    vec![
         (
             "version.gltf",
             br#"{"asset": {}}"#.to_vec(),
@@ -239,9 +251,13 @@ fn bad_gltf_input_is_one_line_with_status_1_or_2_and_never_a_panic() {
             2,
             "tolerance 0 is not a positive finite number",
         ),
-    ];
+    ]
+}
+
+#[test]
+fn bad_gltf_input_is_one_line_with_status_1_or_2_and_never_a_panic() {
     let dir = tempfile::tempdir().unwrap();
-    for (name, bytes, extra, code, message) in cases {
+    for (name, bytes, extra, code, message) in bad_inputs() {
         let input = dir.path().join(name);
         std::fs::write(&input, bytes).unwrap();
         let (status, _, stderr) = convert(&input, &dir.path().join("out.json"), &extra);

@@ -133,14 +133,25 @@ fn a_target_no_table_names_is_reported_and_fails() {
     );
 }
 
-#[test]
-fn json_is_one_object_a_line_in_the_issues_shape() {
+/// `limits --format json` of the ramp under `max = 110` for `arm/*` (light unlimited): its
+/// one line and the object it holds.
+fn ramp_json_at_max_110() -> (String, Json) {
     let dir = ramp_with("[\"arm/*\"]\nmax = 110\n[\"light/*\"]\n");
     let (status, stdout, _) = limits_json(dir.path());
     assert_eq!(status, 1);
     assert_eq!(stdout.lines().count(), 1);
     let json: Json = serde_json::from_str(&stdout).unwrap();
-    let keys = |v: &Json| v.as_object().unwrap().keys().cloned().collect::<Vec<_>>();
+    (stdout, json)
+}
+
+/// The names of an object's members.
+fn keys(value: &Json) -> Vec<String> {
+    value.as_object().unwrap().keys().cloned().collect()
+}
+
+#[test]
+fn json_gives_a_number_track_s_bounds_in_the_issues_shape() {
+    let (_, json) = ramp_json_at_max_110();
     assert_eq!(json["file"], "ramp.json");
     let arm = &json["tracks"][0];
     let mut arm_keys = keys(arm);
@@ -185,6 +196,11 @@ fn json_is_one_object_a_line_in_the_issues_shape() {
     assert_eq!(step["from"], 100.0);
     let to = step["to"].as_f64().unwrap();
     assert!((to - 40.0).abs() <= 40.0 * 1e-12, "{step}");
+}
+
+#[test]
+fn json_gives_the_changes_the_violations_and_the_members_in_the_issues_order() {
+    let (stdout, json) = ramp_json_at_max_110();
     let light = &json["tracks"][1];
     assert_eq!(
         *light,
