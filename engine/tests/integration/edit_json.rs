@@ -9,10 +9,20 @@ fn read(text: &str) -> Edit {
     Edit::from_json(text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
+/// The keypoint every edit below names: `"at":{"track":0,"keypoint":1}`.
+const AT: &str = r#""at":{"track":0,"keypoint":1}"#;
+
+/// Each text reads as its edit.
+fn assert_reads<const N: usize>(cases: [(String, Edit); N]) {
+    for (text, edit) in cases {
+        assert_eq!(read(&text), edit, "{text}");
+    }
+}
+
 #[test]
-fn every_edit_reads_from_its_json_form() {
-    let b = r#""at":{"track":0,"keypoint":1}"#;
-    let cases = [
+fn every_move_reads_from_its_json_form() {
+    let b = AT;
+    assert_reads([
         (
             format!(r#"{{"move":{{{b},"to":{{"timeAndValue":{{"timeNs":-7,"value":2.5}}}}}}}}"#),
             Edit::Move {
@@ -48,6 +58,13 @@ fn every_edit_reads_from_its_json_form() {
                 dv: -0.0,
             },
         ),
+    ]);
+}
+
+#[test]
+fn every_transition_setting_reads_from_its_json_form() {
+    let b = AT;
+    assert_reads([
         (
             format!(r#"{{"setTransition":{{{b},"side":"arrive","transition":"back"}}}}"#),
             Edit::SetTransition {
@@ -77,6 +94,13 @@ fn every_edit_reads_from_its_json_form() {
                 transition: None,
             },
         ),
+    ]);
+}
+
+#[test]
+fn inserts_and_deletes_read_from_their_json_form() {
+    let b = AT;
+    assert_reads([
         (
             r#"{"insert":{"track":2,"timeNs":40,"value":"onCurve"}}"#.to_string(),
             Edit::Insert {
@@ -97,10 +121,7 @@ fn every_edit_reads_from_its_json_form() {
             format!(r#"{{"delete":{{{b}}}}}"#),
             Edit::Delete { at: at(0, 1) },
         ),
-    ];
-    for (text, edit) in cases {
-        assert_eq!(read(&text), edit, "{text}");
-    }
+    ]);
 }
 
 #[test]

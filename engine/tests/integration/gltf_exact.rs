@@ -116,28 +116,34 @@ fn cubic_spline_velocity_is_the_out_tangent_after_a_key_and_the_in_tangent_befor
     }
 }
 
-#[test]
-fn hinge_rotations_under_step_and_linear_play_the_specification_as_one_unwrapped_angle() {
+/// −y: a hinge about it is named about +y, its angle's sign folded in.
+const MINUS_Y: [f64; 3] = [0.0, -1.0, 0.0];
+
+/// Four hinges: (node, interpolation, axis, the target its angle plays on).
+fn hinges() -> [(&'static str, &'static str, [f64; 3], &'static str); 4] {
     let z = [0.0, 0.0, 1.0];
-    let minus_y = [0.0, -1.0, 0.0];
     let diagonal = [
         std::f64::consts::FRAC_1_SQRT_2,
         std::f64::consts::FRAC_1_SQRT_2,
         0.0,
     ];
-    let cases = [
+    [
         ("lid", "STEP", z, "lid/rotation/z"),
         ("jaw", "LINEAR", z, "jaw/rotation/z"),
-        ("knee", "LINEAR", minus_y, "knee/rotation/y"),
+        ("knee", "LINEAR", MINUS_Y, "knee/rotation/y"),
         (
             "wrist",
             "LINEAR",
             diagonal,
             "wrist/rotation/axis(0.7071067811865476,0.7071067811865476,0)",
         ),
-    ];
+    ]
+}
+
+/// The file of [`hinges`], converted: each about one axis, so no note says otherwise.
+fn hinge_clip() -> Clip {
     let file = file_of(
-        cases
+        hinges()
             .iter()
             .map(|(n, i, axis, _)| (*n, "rotation", hinge(i, *axis)))
             .collect(),
@@ -147,9 +153,35 @@ fn hinge_rotations_under_step_and_linear_play_the_specification_as_one_unwrapped
         !notes.iter().any(|n| n.contains("not about one axis")),
         "{notes:?}"
     );
-    for (_, interpolation, axis, target) in cases {
+    clip
+}
+
+/// The numbers of the keys the file gave `target` (not the holds and the end the
+/// conversion adds).
+fn key_numbers(clip: &Clip, target: &str) -> Vec<f64> {
+    let track = clip
+        .tracks
+        .iter()
+        .find(|t| t.target == target)
+        .expect("the track");
+    let numbers = track
+        .keypoints
+        .iter()
+        .filter(|k| !k.id.ends_with("-held") && k.id != "end");
+    numbers
+        .map(|k| match k.value {
+            KeyValue::Number(v) => v,
+            _ => f64::NAN,
+        })
+        .collect()
+}
+
+#[test]
+fn hinge_rotations_under_step_and_linear_play_the_specification_as_one_angle() {
+    let clip = hinge_clip();
+    for (_, interpolation, axis, target) in hinges() {
         let reference = Reference::new(&hinge(interpolation, axis), 4, true);
-        let named = if axis == minus_y {
+        let named = if axis == MINUS_Y {
             [0.0, 1.0, 0.0]
         } else {
             axis
@@ -159,34 +191,25 @@ fn hinge_rotations_under_step_and_linear_play_the_specification_as_one_unwrapped
         let expected = |t| angle_about(&engine_reading(&reference, t), named);
         assert!(assert_plays(&played_track, &times, &expected, Within::Exact, true) >= 1000);
     }
-    // Unwrapped: the keys' angles, each the one nearest its predecessor; about −y the sign
-    // is folded into the angle.
-    let keys = |target: &str| -> Vec<f64> {
-        let track = clip
-            .tracks
-            .iter()
-            .find(|t| t.target == target)
-            .expect("the track");
-        let numbers = track
-            .keypoints
-            .iter()
-            .filter(|k| !k.id.ends_with("-held") && k.id != "end");
-        numbers
-            .map(|k| match k.value {
-                KeyValue::Number(v) => v,
-                _ => f64::NAN,
-            })
-            .collect()
-    };
+}
+
+/// Unwrapped: the keys' angles, each the one nearest its predecessor; about −y the sign is
+/// folded into the angle.
+#[test]
+fn hinge_angles_are_unwrapped_each_nearest_its_predecessor() {
+    let clip = hinge_clip();
     let two_pi = 2.0 * std::f64::consts::PI;
     let unwrapped = [0.3, 2.0, 4.0, 5.5, 1.0 + two_pi, -2.5 + 2.0 * two_pi];
-    for (got, want) in keys("jaw/rotation/z").iter().zip(unwrapped) {
+    for (got, want) in key_numbers(&clip, "jaw/rotation/z").iter().zip(unwrapped) {
         assert!((got - want).abs() < 1e-6, "{got} vs {want}");
     }
-    for (got, want) in keys("knee/rotation/y").iter().zip(unwrapped) {
+    for (got, want) in key_numbers(&clip, "knee/rotation/y").iter().zip(unwrapped) {
         assert!((got + want).abs() < 1e-6, "{got} vs −{want}");
     }
-    assert_eq!(keys("lid/rotation/z").len(), HINGE_ANGLES.len());
+    assert_eq!(
+        key_numbers(&clip, "lid/rotation/z").len(),
+        HINGE_ANGLES.len()
+    );
 }
 
 #[test]
@@ -204,9 +227,9 @@ fn a_rotation_about_no_one_axis_under_step_plays_its_keys_as_four_components() {
     }
 }
 
-#[test]
-fn normalised_integer_weights_and_rotations_decode_as_the_specification_says() {
-    let weights_u8 = Sampler {
+/// Two weights (u8, normalised) whose second key is 51 / 255.
+fn weights_u8() -> Sampler {
+    Sampler {
         storage: Storage::U8,
         ..Sampler::new(
             "LINEAR",
@@ -215,8 +238,12 @@ fn normalised_integer_weights_and_rotations_decode_as_the_specification_says() {
                 0.0, 255.0, 51.0, 200.0, 17.0, 128.0, 99.0, 1.0, 250.0, 3.0, 64.0, 192.0,
             ],
         )
-    };
-    let weights_i16 = Sampler {
+    }
+}
+
+/// One cubic-spline weight in i16, normalised.
+fn weights_i16() -> Sampler {
+    Sampler {
         storage: Storage::I16,
         ..Sampler::new(
             "CUBICSPLINE",
@@ -226,7 +253,11 @@ fn normalised_integer_weights_and_rotations_decode_as_the_specification_says() {
                 .map(|x| (x * 13000.0).round())
                 .collect::<Vec<_>>(),
         )
-    };
+    }
+}
+
+/// The hinge angles about z as i16 normalised quaternions.
+fn rotation_i16() -> Sampler {
     let turns: Vec<f64> = HINGE_ANGLES
         .iter()
         .flat_map(|&a| {
@@ -238,10 +269,15 @@ fn normalised_integer_weights_and_rotations_decode_as_the_specification_says() {
             ]
         })
         .collect();
-    let rotation_i16 = Sampler {
+    Sampler {
         storage: Storage::I16,
         ..Sampler::new("LINEAR", &TIMES, &turns)
-    };
+    }
+}
+
+#[test]
+fn normalised_integer_weights_and_rotations_decode_as_the_specification_says() {
+    let (weights_u8, weights_i16, rotation_i16) = (weights_u8(), weights_i16(), rotation_i16());
     let file = file_of(vec![
         ("face", "weights", weights_u8.clone()),
         ("brow", "weights", weights_i16.clone()),
