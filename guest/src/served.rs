@@ -203,11 +203,12 @@ impl Served {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use arora_animation_module::client::raw_call;
     use arora_buffers::serde_uuid::{deserialize, serialize};
     use arora_types::call::CallResult;
     use arora_types::record::module::frozen::Function;
     use arora_types::record::ty::PrimitiveKind;
-    use arora_types::value::{Structure, StructureField, Value};
+    use arora_types::value::{Structure, Value};
 
     const ADD: Uuid = Uuid::from_u64_pair(1, 1);
     const COUNT: Uuid = Uuid::from_u64_pair(1, 2);
@@ -266,14 +267,11 @@ mod tests {
         }
     }
 
+    /// The argument buffer of a call of `method` with `args` (the call
+    /// [`raw_call`] builds, as a structure under the function's id).
     pub(super) fn call(method: Uuid, args: Vec<(Uuid, Value)>) -> Vec<u8> {
-        let fields = args
-            .into_iter()
-            .map(|(id, value)| StructureField {
-                id,
-                value: Box::new(value),
-            })
-            .collect();
+        let call = raw_call(Uuid::nil(), method, args);
+        let fields = call.args;
         serialize(&Value::Structure(Structure { id: method, fields })).into_vec()
     }
 
@@ -304,16 +302,21 @@ mod tests {
         assert_eq!(returned(COUNT, &bytes), Value::U32(5));
     }
 
-    #[test]
-    fn an_unknown_function_is_refused_by_id() {
+    /// `served` refuses a function it does not serve, naming its id.
+    pub(super) fn refuses_an_unknown_function(mut served: Served) {
         let unknown = Uuid::from_u64_pair(9, 9);
-        let error = counter()
+        let error = served
             .dispatch(unknown, &call(unknown, vec![]))
             .unwrap_err();
         assert_eq!(
             error.to_string(),
             format!("the module serves no function {unknown}")
         );
+    }
+
+    #[test]
+    fn an_unknown_function_is_refused_by_id() {
+        refuses_an_unknown_function(counter());
     }
 
     #[test]
@@ -357,7 +360,7 @@ mod contract_tests {
     use arora_animation_module::exports;
     use arora_types::value::Value;
 
-    use super::tests::{call, returned};
+    use super::tests::{call, refuses_an_unknown_function, returned};
 
     fn create_player(served: &mut Served) -> Value {
         let create = ids::create_player::FUNCTION;
@@ -385,14 +388,7 @@ mod contract_tests {
 
     #[test]
     fn an_unknown_function_is_refused_by_id() {
-        let unknown = Uuid::from_u64_pair(9, 9);
-        let error = Served::contract(AnimationModule::new(), None)
-            .dispatch(unknown, &call(unknown, vec![]))
-            .unwrap_err();
-        assert_eq!(
-            error.to_string(),
-            format!("the module serves no function {unknown}")
-        );
+        refuses_an_unknown_function(Served::contract(AnimationModule::new(), None));
     }
 
     #[test]

@@ -128,6 +128,20 @@ impl<'a> Bytes<'a> {
     }
 }
 
+/// The accessors of parameters of one plain type: `name: type = Variant;` reads a parameter
+/// present and an `Argument::Variant`, none otherwise.
+macro_rules! plain_parameters {
+    ($($(#[$doc:meta])* $name:ident: $ty:ty = $variant:ident;)*) => {$(
+        $(#[$doc])*
+        pub fn $name(&self, id: Uuid) -> Option<$ty> {
+            match self.get(id)? {
+                Argument::$variant(x) => Some(x),
+                _ => None,
+            }
+        }
+    )*};
+}
+
 impl<'a> Arguments<'a> {
     /// The arguments `buffer` carries for function `method`, when the call is plain and
     /// names only parameters among `parameters`; none otherwise.
@@ -176,60 +190,21 @@ impl<'a> Arguments<'a> {
             .map(|(_, argument)| *argument)
     }
 
-    /// A `u32` parameter, present and a `U32`.
-    pub fn u32(&self, id: Uuid) -> Option<u32> {
-        match self.get(id)? {
-            Argument::U32(x) => Some(x),
-            _ => None,
-        }
-    }
-
-    /// A `u64` parameter, present and a `U64`.
-    pub fn u64(&self, id: Uuid) -> Option<u64> {
-        match self.get(id)? {
-            Argument::U64(x) => Some(x),
-            _ => None,
-        }
-    }
-
-    /// An `i64` parameter, present and an `I64`.
-    pub fn i64(&self, id: Uuid) -> Option<i64> {
-        match self.get(id)? {
-            Argument::I64(x) => Some(x),
-            _ => None,
-        }
-    }
-
-    /// An `f32` parameter, present and an `F32`.
-    pub fn f32(&self, id: Uuid) -> Option<f32> {
-        match self.get(id)? {
-            Argument::F32(x) => Some(x),
-            _ => None,
-        }
-    }
-
-    /// An `f64` parameter, present and an `F64`.
-    pub fn f64(&self, id: Uuid) -> Option<f64> {
-        match self.get(id)? {
-            Argument::F64(x) => Some(x),
-            _ => None,
-        }
-    }
-
-    /// A `bool` parameter, present and a `Boolean`.
-    pub fn boolean(&self, id: Uuid) -> Option<bool> {
-        match self.get(id)? {
-            Argument::Boolean(x) => Some(x),
-            _ => None,
-        }
-    }
-
-    /// A string parameter, present and a `String`.
-    pub fn text(&self, id: Uuid) -> Option<&'a str> {
-        match self.get(id)? {
-            Argument::Text(x) => Some(x),
-            _ => None,
-        }
+    plain_parameters! {
+        /// A `u32` parameter, present and a `U32`.
+        u32: u32 = U32;
+        /// A `u64` parameter, present and a `U64`.
+        u64: u64 = U64;
+        /// An `i64` parameter, present and an `I64`.
+        i64: i64 = I64;
+        /// An `f32` parameter, present and an `F32`.
+        f32: f32 = F32;
+        /// An `f64` parameter, present and an `F64`.
+        f64: f64 = F64;
+        /// A `bool` parameter, present and a `Boolean`.
+        boolean: bool = Boolean;
+        /// A string parameter, present and a `String`.
+        text: &'a str = Text;
     }
 
     /// An `Option<u64>` parameter as the contract reads one (docs/contract.md §1.3):
