@@ -79,7 +79,7 @@ fn player_state() -> PlayerState {
 }
 
 #[test]
-fn every_record_converts_to_value_and_back_unchanged() {
+fn every_clip_record_converts_to_value_and_back_unchanged() {
     round_trip(TransitionHandle { x: 0.42, y: 0.0 });
     round_trip(keypoint());
     let track = AnimTrack {
@@ -103,6 +103,10 @@ fn every_record_converts_to_value_and_back_unchanged() {
         tracks: vec![],
         ..clip2()
     });
+}
+
+#[test]
+fn every_answer_record_converts_to_value_and_back_unchanged() {
     round_trip(TrackOutput {
         track_id: "t".to_string(),
         default_key: "x".to_string(),

@@ -88,16 +88,11 @@ fn calls_by_ids_answer_as_the_host_registration_does() {
     device.stop();
 }
 
-/// `invoke` by name binds arguments by parameter name: a clip record in its
-/// Value JSON form loads, a player is created and given an instance, and
-/// `player_states` comes back as the host registration's records.
-#[test]
-fn invoke_by_name_takes_and_gives_records() {
-    let device = ServedDevice::start(DeviceSpec::new("bridge-invoke"));
-    let mut client = Client::connect(&device.url);
-    let mut host = host_engine();
+/// A session called by name: each method, its arguments by parameter name in the bridge's
+/// JSON, and the same call for the host registration.
+fn invoked_session() -> Vec<(&'static str, serde_json::Value, calls::Command)> {
     let clip = Value::from(arora_animation_module_dir::bundled_clip());
-    let invoked = [
+    vec![
         (
             "load_clip",
             json!({"clip": clip}),
@@ -120,8 +115,30 @@ fn invoke_by_name_takes_and_gives_records() {
         ),
         ("player_states", json!({}), calls::player_states()),
         ("output_keys", json!({}), calls::output_keys()),
-    ];
-    for (method, args, command) in invoked {
+    ]
+}
+
+/// The first record of a `player_states` answer.
+fn first_state(states: Value) -> PlayerState {
+    let Value::ArrayStructure { id, elements } = states else {
+        panic!("player_states: {states:?}");
+    };
+    PlayerState::try_from(Value::Structure(arora_types::value::Structure {
+        id,
+        fields: elements[0].fields.clone(),
+    }))
+    .expect("a PlayerState")
+}
+
+/// `invoke` by name binds arguments by parameter name: a clip record in its
+/// Value JSON form loads, a player is created and given an instance, and
+/// `player_states` comes back as the host registration's records.
+#[test]
+fn invoke_by_name_takes_and_gives_records() {
+    let device = ServedDevice::start(DeviceSpec::new("bridge-invoke"));
+    let mut client = Client::connect(&device.url);
+    let mut host = host_engine();
+    for (method, args, command) in invoked_session() {
         let answer = client.invoke(method, args);
         assert_eq!(answer["success"], json!(true), "{method}: {answer}");
         let value: Value = serde_json::from_value(answer["value"].clone())
@@ -132,14 +149,7 @@ fn invoke_by_name_takes_and_gives_records() {
             &Answer::Returned(value.clone()),
         );
         if method == "player_states" {
-            let Value::ArrayStructure { id, elements } = value else {
-                panic!("player_states: {value:?}");
-            };
-            let state = PlayerState::try_from(Value::Structure(arora_types::value::Structure {
-                id,
-                fields: elements[0].fields.clone(),
-            }))
-            .expect("a PlayerState");
+            let state = first_state(value);
             assert_eq!(
                 (state.name.as_str(), state.time_ns),
                 ("remote", 250_000_000)
