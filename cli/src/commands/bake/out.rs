@@ -94,21 +94,11 @@ pub fn write_json(
             "{{\"animatableId\":{},\"values\":[",
             json_string(target)
         )?;
-        let mut first = true;
-        for times in plan.chunks() {
-            let samples = sampler.samples(index, &times);
-            for i in 0..times.len() {
-                if let Some(text) = json_value(&samples, i) {
-                    out.write_all(if first { b"" } else { b"," })?;
-                    out.write_all(text.as_bytes())?;
-                    first = false;
-                }
-            }
-            progress.advance(times.len() as u64);
-        }
+        let advance = |samples: usize| progress.advance(samples as u64);
+        write_json_list(&mut out, sampler, plan, index, json_value, advance)?;
         out.write_all(b"],\"derivatives\":[")?;
         if derivatives {
-            write_derivatives(&mut out, sampler, plan, index)?;
+            write_json_list(&mut out, sampler, plan, index, json_derivative, |_| {})?;
         }
         out.write_all(b"]}")?;
     }
@@ -116,25 +106,26 @@ pub fn write_json(
     out.flush()
 }
 
-fn write_derivatives(
+/// The items of one JSON list over track `index`'s samples, comma-separated: sample `i` as
+/// `item` writes it (none: left out), sampled a chunk of times at a time, `chunk_done`
+/// told each chunk's length.
+fn write_json_list(
     out: &mut impl Write,
     sampler: &Sampler,
     plan: &StreamedBake,
     index: usize,
+    item: impl Fn(&BakedSamples, usize) -> Option<String>,
+    mut chunk_done: impl FnMut(usize),
 ) -> io::Result<()> {
     let mut first = true;
     for times in plan.chunks() {
         let samples = sampler.samples(index, &times);
-        for i in 0..times.len() {
-            let text = match &samples {
-                BakedSamples::Empty => continue,
-                BakedSamples::Number { velocities, .. } => json_number(velocities[i]),
-                _ => "null".to_string(),
-            };
+        for text in (0..times.len()).filter_map(|i| item(&samples, i)) {
             out.write_all(if first { b"" } else { b"," })?;
             out.write_all(text.as_bytes())?;
             first = false;
         }
+        chunk_done(times.len());
     }
     Ok(())
 }
@@ -146,6 +137,16 @@ fn json_value(samples: &BakedSamples, i: usize) -> Option<String> {
         BakedSamples::Number { values, .. } => Some(json_number(values[i])),
         BakedSamples::Boolean(values) => Some(values[i].to_string()),
         BakedSamples::Text(values) => Some(json_string(&values[i])),
+    }
+}
+
+/// Sample `i`'s derivative as JSON: a number's velocity, `null` for a boolean or string;
+/// `None` for a track with no keypoint.
+fn json_derivative(samples: &BakedSamples, i: usize) -> Option<String> {
+    match samples {
+        BakedSamples::Empty => None,
+        BakedSamples::Number { velocities, .. } => Some(json_number(velocities[i])),
+        BakedSamples::Boolean(_) | BakedSamples::Text(_) => Some("null".to_string()),
     }
 }
 
