@@ -63,9 +63,7 @@ impl AnimationModule {
         instance: InstanceId,
         offset: TimelinePosition,
     ) -> Result<(), Refused> {
-        let rate = self.engine.timing(player, instance)?.rate;
-        let timing = Timing { offset, rate };
-        Ok(self.engine.set_timing(player, instance, timing)?)
+        self.retime(player, instance, |timing| Timing { offset, ..timing })
     }
 
     /// Sets the clip-local rate (finite, > 0); keeps the offset. The instance
@@ -76,8 +74,18 @@ impl AnimationModule {
         instance: InstanceId,
         rate: f64,
     ) -> Result<(), Refused> {
-        let offset = self.engine.timing(player, instance)?.offset;
-        let timing = Timing { offset, rate };
+        self.retime(player, instance, |timing| Timing { rate, ..timing })
+    }
+
+    /// An instance's timing changed as `change` says: the instance looked up first, then
+    /// the new timing checked (its rate finite, > 0) and set.
+    fn retime(
+        &mut self,
+        player: PlayerId,
+        instance: InstanceId,
+        change: impl FnOnce(Timing) -> Timing,
+    ) -> Result<(), Refused> {
+        let timing = change(self.engine.timing(player, instance)?);
         Ok(self.engine.set_timing(player, instance, timing)?)
     }
 
