@@ -146,10 +146,7 @@ fn s07_s08_once_ends_on_the_bound_and_speed_sign_class_clears_it() {
     rig.engine.set_mode(p, LoopMode::Once).unwrap();
     rig.engine.seek(p, timeline(600 * MS)).unwrap();
     rig.engine.set_speed(p, -1.0).unwrap();
-    rig.s(2500 * MS);
-    assert_eq!(rig.pos(p), 100_000_001);
-    rig.s(2600 * MS);
-    assert_eq!(rig.pos(p), 1);
+    rig.steps_to(p, &[(2500 * MS, 100_000_001), (2600 * MS, 1)]);
     rig.s(2700 * MS);
     assert_eq!(rig.at(p), (0, false, true));
     rig.engine.set_speed(p, -2.0).unwrap();
@@ -166,26 +163,27 @@ fn s07_s08_once_ends_on_the_bound_and_speed_sign_class_clears_it() {
 fn s09_s10_loop_wraps_forward_and_backward() {
     let (mut rig, p) = rig_with(r1());
     rig.s(0);
-    rig.s(1000 * MS);
-    assert_eq!(rig.pos(p), S);
-    rig.s(1_000_000_001);
-    assert_eq!(rig.pos(p), 1);
-    rig.s(3250 * MS);
-    assert_eq!(rig.pos(p), 250 * MS);
-    rig.s(4000 * MS);
-    assert_eq!(rig.pos(p), S);
+    rig.steps_to(
+        p,
+        &[
+            (1000 * MS, S),
+            (1_000_000_001, 1),
+            (3250 * MS, 250 * MS),
+            (4000 * MS, S),
+        ],
+    );
     rig.engine.seek(p, timeline(300 * MS)).unwrap();
     rig.engine.set_speed(p, -1.0).unwrap();
-    rig.s(4300 * MS);
-    assert_eq!(rig.pos(p), 0);
-    rig.s(4_300_000_001);
-    assert_eq!(rig.pos(p), 999_999_999);
-    rig.s(4500 * MS);
-    assert_eq!(rig.pos(p), 800 * MS);
-    rig.s(7000 * MS);
-    assert_eq!(rig.pos(p), 300 * MS);
-    rig.s(7500 * MS);
-    assert_eq!(rig.pos(p), 800 * MS);
+    rig.steps_to(
+        p,
+        &[
+            (4300 * MS, 0),
+            (4_300_000_001, 999_999_999),
+            (4500 * MS, 800 * MS),
+            (7000 * MS, 300 * MS),
+            (7500 * MS, 800 * MS),
+        ],
+    );
 }
 
 #[test]

@@ -133,6 +133,15 @@ impl Rig {
         self.step(d, None);
     }
 
+    /// Steps to each time in turn and checks `player`'s playhead after each:
+    /// `(step to, position)` pairs, in ns.
+    pub fn steps_to(&mut self, player: PlayerId, script: &[(i64, i64)]) {
+        for &(time, position) in script {
+            self.s(time);
+            assert_eq!(self.pos(player), position, "after the step to {time} ns");
+        }
+    }
+
     pub fn rec(&self, player: PlayerId) -> PlayerRecord {
         self.engine.player(player).expect("player exists")
     }

@@ -59,10 +59,7 @@ fn s31_play_at_anchors_at_the_scheduled_start() {
     rig.engine.pause(p).unwrap();
     rig.engine.play_at(p, device(500 * MS)).unwrap();
     assert!(rig.rec(p).waiting);
-    rig.s(1010 * MS);
-    assert_eq!(rig.pos(p), 819_999_997);
-    rig.s(1020 * MS);
-    assert_eq!(rig.pos(p), 829_999_997);
+    rig.steps_to(p, &[(1010 * MS, 819_999_997), (1020 * MS, 829_999_997)]);
     rig.engine.play_at(p, device(2 * S)).unwrap();
     rig.engine.seek(p, timeline(0)).unwrap();
     rig.engine.set_speed(p, 2.0).unwrap();
@@ -128,16 +125,13 @@ fn s42_rounding_restarts_at_each_anchor() {
         assert_eq!(rig.pos(p), pos, "at {t} ns");
     }
     rig.engine.set_speed(p, 0.5).unwrap();
-    rig.s(4);
-    assert_eq!(rig.pos(p), 3);
-    rig.s(5);
-    assert_eq!(rig.pos(p), 3);
+    rig.steps_to(p, &[(4, 3), (5, 3)]);
     // The module's f32 0.3333333333 widened.
     rig.engine.set_speed(p, 0.3333333432674408).unwrap();
-    rig.s(1_000_000_005);
-    assert_eq!(rig.pos(p), 333_333_346);
-    rig.s(3_000_000_005);
-    assert_eq!(rig.pos(p), 1_000_000_033);
+    rig.steps_to(
+        p,
+        &[(1_000_000_005, 333_333_346), (3_000_000_005, 1_000_000_033)],
+    );
     rig.engine.set_speed(p, f64::from(0.1_f32)).unwrap();
     rig.s(4_000_000_005);
     assert_eq!(rig.pos(p), 1_100_000_034);

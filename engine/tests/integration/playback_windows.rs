@@ -106,10 +106,7 @@ fn s21_s22_window_beyond_the_length_reversed_window_and_stop() {
     rig.s(2500 * MS);
     assert_eq!(rig.pos(p), 2500 * MS);
     assert_eq!(rig.numbers(), vec![Some(1000.0)]);
-    rig.s(3000 * MS);
-    assert_eq!(rig.pos(p), 3000 * MS);
-    rig.s(3_000_000_001);
-    assert_eq!(rig.pos(p), 1);
+    rig.steps_to(p, &[(3000 * MS, 3000 * MS), (3_000_000_001, 1)]);
     rig.engine
         .set_window(p, timeline(800 * MS), Some(timeline(200 * MS)))
         .unwrap();
@@ -118,10 +115,7 @@ fn s21_s22_window_beyond_the_length_reversed_window_and_stop() {
         (w.start.ns(), w.end.map(TimelinePosition::ns)),
         (800_000_000, Some(200_000_000))
     );
-    rig.s(3500 * MS);
-    assert_eq!(rig.pos(p), 500 * MS);
-    rig.s(3700 * MS);
-    assert_eq!(rig.pos(p), 700 * MS);
+    rig.steps_to(p, &[(3500 * MS, 500 * MS), (3700 * MS, 700 * MS)]);
     rig.engine.stop(p).unwrap();
     assert_eq!(
         (rig.pos(p), rig.rec(p).state),
@@ -132,10 +126,7 @@ fn s21_s22_window_beyond_the_length_reversed_window_and_stop() {
     rig.engine.stop(p).unwrap();
     assert_eq!(rig.pos(p), 1000 * MS);
     rig.engine.play(p).unwrap();
-    rig.s(4500 * MS);
-    assert_eq!(rig.pos(p), 1800 * MS);
-    rig.s(5000 * MS);
-    assert_eq!(rig.pos(p), 1300 * MS);
+    rig.steps_to(p, &[(4500 * MS, 1800 * MS), (5000 * MS, 1300 * MS)]);
     assert_eq!(rig.numbers(), vec![Some(1000.0)]);
 }
 
@@ -204,10 +195,7 @@ fn s25_set_length_bounds_the_player_and_none_returns_to_automatic() {
     rig.engine.set_length(p, Some(timeline(3 * S))).unwrap();
     assert_eq!(rig.rec(p).length, timeline(3 * S));
     rig.s(0);
-    rig.s(2500 * MS);
-    assert_eq!(rig.pos(p), 2500 * MS);
-    rig.s(3200 * MS);
-    assert_eq!(rig.pos(p), 200 * MS);
+    rig.steps_to(p, &[(2500 * MS, 2500 * MS), (3200 * MS, 200 * MS)]);
     rig.engine.set_length(p, None).unwrap();
     assert_eq!(rig.rec(p).length, timeline(S));
     rig.s(3300 * MS);
@@ -274,10 +262,7 @@ fn s27_beyond_the_timeline_heading_toward_it_moves_freely() {
     rig.s(200 * MS);
     assert_eq!(rig.pos(p), 1300 * MS);
     assert_eq!(rig.numbers(), vec![Some(1000.0)]);
-    rig.s(700 * MS);
-    assert_eq!(rig.pos(p), 800 * MS);
-    rig.s(800 * MS);
-    assert_eq!(rig.pos(p), 700 * MS);
+    rig.steps_to(p, &[(700 * MS, 800 * MS), (800 * MS, 700 * MS)]);
 }
 
 #[test]
