@@ -19,7 +19,7 @@ use arora_types::Uuid;
 use arora_types::call::CallBridge;
 use arora_types::value::{Structure, StructureField, Value};
 use proptest::prelude::*;
-use proptest::test_runner::{Config, TestRunner};
+use proptest::test_runner::{Config, TestCaseError, TestRunner};
 
 /// The calls that set a state up: a clip (id 0), a player (id 0) playing it.
 fn setup() -> Vec<Command> {
@@ -197,70 +197,88 @@ fn assert_engine_kept(engine: &mut PinnedEngine) {
     assert_kept(states);
 }
 
-#[test]
-fn dispatch_answers_any_bytes_without_trapping_and_keeps_its_state() {
+/// Runs `cases` cases of `strategy` against the direct guest set up by [`setup`]: `send`
+/// sends one, answering `Err` with what it saw if the guest trapped; after each the state
+/// set up is still there.
+fn guest_survives<S: Strategy>(
+    cases: u32,
+    strategy: &S,
+    send: impl Fn(&mut DirectGuest, S::Value) -> Result<(), String>,
+) {
     let guest = set_up_guest();
-    runner(400)
-        .run(&(method(), bytes()), |(method, bytes)| {
+    runner(cases)
+        .run(strategy, |value| {
             let mut guest = guest.borrow_mut();
-            let answer = guest.dispatch(method, &bytes);
-            prop_assert!(answer.is_ok(), "a trap: {:?}", answer);
+            send(&mut guest, value).map_err(TestCaseError::fail)?;
             assert_guest_kept(&mut guest);
             Ok(())
         })
         .unwrap_or_else(|e| panic!("{e}"));
 }
 
-#[test]
-fn dispatch_answers_ill_typed_values_without_trapping_and_keeps_its_state() {
-    let guest = set_up_guest();
-    runner(400)
-        .run(&ill_typed_call(), |command| {
-            let mut guest = guest.borrow_mut();
-            let answer = guest.dispatch(command.function, &buffer(&command));
-            prop_assert!(answer.is_ok(), "a trap: {:?}", answer);
-            assert_guest_kept(&mut guest);
-            Ok(())
-        })
-        .unwrap_or_else(|e| panic!("{e}"));
-}
-
-#[test]
-fn the_engine_s_guest_answers_ill_typed_values_without_trapping_and_keeps_its_state() {
+/// [`guest_survives`] for the engine's guest.
+fn engine_survives<S: Strategy>(
+    cases: u32,
+    strategy: &S,
+    send: impl Fn(&mut PinnedEngine, S::Value) -> Result<(), String>,
+) {
     let engine = RefCell::new(set_up_engine(guest_engine()));
-    runner(200)
-        .run(&ill_typed_call(), |command| {
+    runner(cases)
+        .run(strategy, |value| {
             let mut engine = engine.borrow_mut();
-            let answer = engine.arora_call(command.call());
-            prop_assert!(
-                !matches!(answer, Err(arora_types::call::CallError::Trap { .. })),
-                "a trap: {:?}",
-                answer
-            );
+            send(&mut engine, value).map_err(TestCaseError::fail)?;
             assert_engine_kept(&mut engine);
             Ok(())
         })
         .unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
+fn dispatch_answers_any_bytes_without_trapping_and_keeps_its_state() {
+    guest_survives(
+        400,
+        &(method(), bytes()),
+        |guest, (method, bytes)| match guest.dispatch(method, &bytes) {
+            Ok(_) => Ok(()),
+            Err(trap) => Err(format!("a trap: {trap:?}")),
+        },
+    );
+}
+
+#[test]
+fn dispatch_answers_ill_typed_values_without_trapping_and_keeps_its_state() {
+    guest_survives(400, &ill_typed_call(), |guest, command| {
+        match guest.dispatch(command.function, &buffer(&command)) {
+            Ok(_) => Ok(()),
+            Err(trap) => Err(format!("a trap: {trap:?}")),
+        }
+    });
+}
+
+#[test]
+fn the_engine_s_guest_answers_ill_typed_values_without_trapping_and_keeps_its_state() {
+    engine_survives(200, &ill_typed_call(), |engine, command| {
+        match engine.arora_call(command.call()) {
+            Err(trap @ arora_types::call::CallError::Trap { .. }) => {
+                Err(format!("a trap: {trap:?}"))
+            }
+            _ => Ok(()),
+        }
+    });
 }
 
 /// The engine checks the arguments of a well-formed call against the
 /// header, and leaves any other bytes to the guest.
 #[test]
 fn the_engine_s_guest_answers_any_bytes_without_trapping_and_keeps_its_state() {
-    let engine = RefCell::new(set_up_engine(guest_engine()));
-    runner(200)
-        .run(&(method(), bytes()), |(method, bytes)| {
-            let mut engine = engine.borrow_mut();
-            let answer = engine.dispatch(&animation::ids::MODULE, &method, &bytes);
-            prop_assert!(
-                !matches!(answer, Err(DispatchError::Trap { .. })),
-                "a trap: {:?}",
-                answer
-            );
-            assert_engine_kept(&mut engine);
-            Ok(())
-        })
-        .unwrap_or_else(|e| panic!("{e}"));
+    engine_survives(
+        200,
+        &(method(), bytes()),
+        |engine, (method, bytes)| match engine.dispatch(&animation::ids::MODULE, &method, &bytes) {
+            Err(trap @ DispatchError::Trap { .. }) => Err(format!("a trap: {trap:?}")),
+            _ => Ok(()),
+        },
+    );
 }
 
 /// `functions` lists the 31 ids the header declares, in its order.
