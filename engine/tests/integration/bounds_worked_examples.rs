@@ -25,7 +25,14 @@ fn track(points: &str) -> String {
     format!(r#"{{"tracks":[{{"id":"arm","animatableId":"arm/angle","points":[{points}]}}]}}"#)
 }
 
-/// |a − b| ≤ `ulps`·ε·|b|.
+/// 0 → 90 over 0.5 s, `transition` on both sides.
+fn zero_to_ninety(transition: &str) -> String {
+    track(&format!(
+        r#"{{"id":"a","timeNs":0,"value":0,"transitions":{{"out":"{transition}"}}}},
+           {{"id":"b","timeNs":500000000,"value":90,"transitions":{{"in":"{transition}"}}}}"#
+    ))
+}
+
 /// The velocity is unbounded at `time_s` and nowhere else: the largest speed is infinite
 /// there and the list of unbounded times is that one time.
 fn assert_unbounded_velocity_at(n: &NumberBounds, time_s: f64) {
@@ -37,16 +44,14 @@ fn assert_unbounded_velocity_at(n: &NumberBounds, time_s: f64) {
     assert_eq!(n.unbounded_velocity_at_s, vec![time_s]);
 }
 
+/// |a − b| ≤ `ulps`·ε·|b|.
 fn near(a: f64, b: f64, ulps: f64) -> bool {
     (a - b).abs() <= ulps * EPS * b.abs()
 }
 
 #[test]
 fn a_linear_segment_from_0_to_90_over_half_a_second_moves_at_180_units_per_second() {
-    let json = track(
-        r#"{"id":"a","timeNs":0,"value":0,"transitions":{"out":"linear"}},
-           {"id":"b","timeNs":500000000,"value":90,"transitions":{"in":"linear"}}"#,
-    );
+    let json = zero_to_ninety("linear");
     let n = numbers(&json, BoundsWindow::KEYS);
     assert_eq!(
         n.min,
@@ -139,10 +144,7 @@ fn a_vertical_tangent_is_unbounded_velocity_at_its_time() {
 
 #[test]
 fn a_window_inside_a_segment_clips_it() {
-    let json = track(
-        r#"{"id":"a","timeNs":0,"value":0,"transitions":{"out":"linear"}},
-           {"id":"b","timeNs":500000000,"value":90,"transitions":{"in":"linear"}}"#,
-    );
+    let json = zero_to_ninety("linear");
     let window = BoundsWindow {
         from_s: Some(0.1),
         to_s: Some(0.2),
@@ -221,10 +223,7 @@ fn close(a: f64, b: f64) -> bool {
 fn a_back_ease_overshoots_where_y_prime_vanishes_in_closed_form() {
     // Back both sides, 0 → 90 over 0.5 s: Y = [0, −54, 144, 90]. y′ ∝ −54·w² + 396·w·u −
     // 54·u², zero where r = u/w solves r² − (22/3)·r + 1 = 0: r = (11 ± 4√7)/3.
-    let json = track(
-        r#"{"id":"a","timeNs":0,"value":0,"transitions":{"out":"back"}},
-           {"id":"b","timeNs":500000000,"value":90,"transitions":{"in":"back"}}"#,
-    );
+    let json = zero_to_ninety("back");
     let n = numbers(&json, BoundsWindow::KEYS);
     let y = |r: f64| {
         let u = r / (1.0 + r);

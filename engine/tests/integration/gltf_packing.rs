@@ -62,6 +62,15 @@ fn embedded_external_and_glb_files_give_one_clip() {
     assert!(!is_gltf(br#"{"name": "clip", "tracks": []}"#));
 }
 
+/// `converted` is the clip `name`, its first note `note`, its tracks the x, y and z of
+/// `vector` (`node/path`).
+fn assert_converted(converted: &GltfClip, name: &str, note: &str, vector: &str) {
+    assert_eq!(converted.clip.name, name);
+    assert_eq!(converted.notes[0], note);
+    let xyz = ["x", "y", "z"].map(|axis| format!("{vector}/{axis}"));
+    assert_eq!(targets(&converted.clip), xyz);
+}
+
 /// The default options but the animation chosen.
 fn choosing(choice: AnimationChoice) -> GltfOptions {
     GltfOptions {
@@ -74,29 +83,19 @@ fn choosing(choice: AnimationChoice) -> GltfOptions {
 fn the_first_animation_is_converted_by_default_and_the_others_are_named() {
     let file = two_animations();
     let first = convert(&file.glb(), &GltfOptions::default()).expect("converts");
-    assert_eq!(first.clip.name, "walk");
-    assert_eq!(
-        first.notes[0],
-        "animation 0 \"walk\" converted; the file also has 1 (--animation)"
-    );
-    assert_eq!(
-        targets(&first.clip),
-        [
-            "hips/translation/x",
-            "hips/translation/y",
-            "hips/translation/z"
-        ]
+    assert_converted(
+        &first,
+        "walk",
+        "animation 0 \"walk\" converted; the file also has 1 (--animation)",
+        "hips/translation",
     );
     let by_index = choosing(AnimationChoice::parse("1"));
     let second = convert(&file.glb(), &by_index).expect("converts");
-    assert_eq!(second.clip.name, "animation1");
-    assert_eq!(
-        second.notes[0],
-        "animation 1 converted; the file also has 0 \"walk\" (--animation)"
-    );
-    assert_eq!(
-        targets(&second.clip),
-        ["node1/scale/x", "node1/scale/y", "node1/scale/z"]
+    assert_converted(
+        &second,
+        "animation1",
+        "animation 1 converted; the file also has 0 \"walk\" (--animation)",
+        "node1/scale",
     );
     let by_name = choosing(AnimationChoice::parse("walk"));
     assert_eq!(convert(&file.glb(), &by_name).expect("converts"), first);

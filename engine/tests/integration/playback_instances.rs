@@ -7,7 +7,7 @@ use animation_engine::{AnimationId, Clip, Engine, InstanceId, PlaybackError, Pla
 /// S38's player: paused, one instance of R1 offset by 250 ms at rate 2.
 fn s38_rig() -> (Rig, PlayerId, InstanceId) {
     let (mut rig, p) = paused_rig();
-    let a = rig.engine.load(&valid(r1())).unwrap();
+    let a = rig.load(r1());
     let timing = Timing {
         offset: timeline(250 * MS),
         rate: 2.0,
@@ -155,7 +155,7 @@ fn s39_reload_keeps_transport_and_unload_removes_every_instance() {
     assert_eq!(output_keys(&rig.engine), (4, vec![]));
     rig.s(1100 * MS);
     assert_eq!((rig.pos(p), rig.numbers()), (0, vec![]));
-    assert_eq!(rig.engine.load(&valid(r1())).unwrap().raw(), 1);
+    assert_eq!(rig.load(r1()).raw(), 1);
     assert_eq!(rig.player("").raw(), 1);
 }
 
@@ -248,20 +248,8 @@ fn s40_ids_are_never_reused() {
 #[test]
 fn s41_keys_appear_per_player_in_the_order_instances_first_write_them() {
     let mut rig = Rig::new();
-    let ca = rig
-        .engine
-        .load(&valid(clip(vec![
-            hold("ay", "y", 1.0),
-            hold("ax", "x", 2.0),
-        ])))
-        .unwrap();
-    let cb = rig
-        .engine
-        .load(&valid(clip(vec![
-            hold("bz", "z", 3.0),
-            hold("bx", "x", 4.0),
-        ])))
-        .unwrap();
+    let ca = rig.load(clip(vec![hold("ay", "y", 1.0), hold("ax", "x", 2.0)]));
+    let cb = rig.load(clip(vec![hold("bz", "z", 3.0), hold("bx", "x", 4.0)]));
     let (p1, p2) = (rig.player("p1"), rig.player("p2"));
     rig.add(p2, cb);
     let first = rig.add(p1, ca);

@@ -7,7 +7,7 @@ use animation_engine::{LoopMode, PlaybackError, TransportState};
 #[test]
 fn s01_defaults_then_loop_at_exactly_its_end_shows_the_end() {
     let mut rig = Rig::new();
-    assert_eq!(rig.engine.load(&valid(r1())).unwrap().raw(), 0);
+    assert_eq!(rig.load(r1()).raw(), 0);
     assert_eq!(rig.engine.revision(), 0);
     assert_eq!(rig.player("p0").raw(), 0);
     assert_eq!(output_keys(&rig.engine), (1, vec![]));

@@ -10,10 +10,7 @@ use animation_engine::{
 /// S34's player: paused, H100 at weight 1 and H0 at weight 3 (instances 0 and 1).
 fn s34_rig() -> (Rig, PlayerId, AnimationId) {
     let (mut rig, p) = paused_rig();
-    let (a, b) = (
-        rig.engine.load(&valid(h100())).unwrap(),
-        rig.engine.load(&valid(h0())).unwrap(),
-    );
+    let (a, b) = (rig.load(h100()), rig.load(h0()));
     let none = Timing::default();
     assert_eq!(rig.engine.add_instance(p, a, 1.0, none), Ok(iid(0)));
     assert_eq!(rig.engine.add_instance(p, b, 3.0, none), Ok(iid(1)));
@@ -90,7 +87,7 @@ fn s35_s36_mixed_kinds_and_the_first_track_claims_its_target() {
     let (mut rig, p) = paused_rig();
     let ids: Vec<AnimationId> = [h100(), text(), h0(), claim()]
         .into_iter()
-        .map(|c| rig.engine.load(&valid(c)).unwrap())
+        .map(|c| rig.load(c))
         .collect();
     rig.add(p, ids[0]);
     rig.add(p, ids[1]);
@@ -128,9 +125,9 @@ fn s35_s36_mixed_kinds_and_the_first_track_claims_its_target() {
 fn s37_infinite_velocities_win_by_weight_and_velocities_include_the_rate() {
     let (mut rig, p) = paused_rig();
     let (up, down, r1a) = (
-        rig.engine.load(&valid(vertical(true))).unwrap(),
-        rig.engine.load(&valid(vertical(false))).unwrap(),
-        rig.engine.load(&valid(r1())).unwrap(),
+        rig.load(vertical(true)),
+        rig.load(vertical(false)),
+        rig.load(r1()),
     );
     rig.engine.seek(p, timeline(500 * MS)).unwrap();
     let iu = rig.add(p, up);

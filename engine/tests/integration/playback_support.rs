@@ -110,6 +110,11 @@ impl Rig {
     }
 
     /// Module step: `now` = the time if given, else the module clock + dt.
+    /// `clip` loaded (it must be valid).
+    pub fn load(&mut self, clip: Clip) -> AnimationId {
+        self.engine.load(&valid(clip)).unwrap()
+    }
+
     /// An instance of `anim` on `player` at weight 1 and the default timing.
     pub fn add(&mut self, player: PlayerId, anim: AnimationId) -> InstanceId {
         self.engine

@@ -150,7 +150,7 @@ fn s42_rounding_restarts_at_each_anchor() {
 #[test]
 fn s43_queued_commands_are_invisible_until_the_first_step() {
     let mut rig = Rig::new();
-    let anim = rig.engine.load(&valid(r5())).unwrap();
+    let anim = rig.load(r5());
     let (p0, p1) = (rig.player(""), rig.player("b"));
     rig.engine
         .add_instance(p0, anim, 1.0, Default::default())

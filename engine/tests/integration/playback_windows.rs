@@ -131,7 +131,7 @@ fn s21_s22_window_beyond_the_length_reversed_window_and_stop() {
 }
 
 fn four_modes(rig: &mut Rig) -> [PlayerId; 4] {
-    let anim = rig.engine.load(&valid(r1())).unwrap();
+    let anim = rig.load(r1());
     let modes = [
         LoopMode::Once,
         LoopMode::Loop,
