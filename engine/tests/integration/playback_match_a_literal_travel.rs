@@ -299,6 +299,27 @@ fn core_model(length: i64) -> Model {
     }
 }
 
+/// Sends `op` at `now` to the engine and the model, then steps both to `now + gap`: the
+/// new time.
+fn send_and_step(e: &mut Engine, model: &mut Model, op: Op, now: i64, gap: i64) -> i64 {
+    send(e, op, now);
+    model.apply(op, now, now);
+    let now = now + gap;
+    e.step(DeviceTime::from_ns(now), DeviceSpan::ZERO);
+    model.advance(now);
+    now
+}
+
+/// The player's (position, reversed, ended, waiting) in the engine and in the model.
+fn heads(e: &Engine, model: &Model) -> ((i64, bool, bool, bool), (i64, bool, bool, bool)) {
+    let r = e.player(PLAYER).unwrap();
+    let waiting = matches!(model.clock, Clock::Waiting(_));
+    (
+        (r.position.ns(), r.reversed, r.ended, r.waiting),
+        (model.head.p, model.head.reversed, model.head.ended, waiting),
+    )
+}
+
 proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(3000))]
     #[test]
@@ -329,16 +350,9 @@ proptest::proptest! {
         model.advance(now);
         let mut now = now;
         for (op, gap) in later {
-            let r = e.player(PLAYER).unwrap();
-            proptest::prop_assert_eq!(
-                (r.position.ns(), r.reversed, r.ended, r.waiting),
-                (model.head.p, model.head.reversed, model.head.ended, matches!(model.clock, Clock::Waiting(_)))
-            );
-            send(&mut e, op, now);
-            model.apply(op, now, now);
-            now += gap;
-            e.step(DeviceTime::from_ns(now), DeviceSpan::ZERO);
-            model.advance(now);
+            let (engine, literal) = heads(&e, &model);
+            proptest::prop_assert_eq!(engine, literal);
+            now = send_and_step(&mut e, &mut model, op, now, gap);
         }
         let r = e.player(PLAYER).unwrap();
         proptest::prop_assert_eq!(
@@ -365,17 +379,9 @@ proptest::proptest! {
         let mut model = Model { head, playing: true, speed: 1.0, course, clock, last: Some(0) };
         let mut now = 0;
         for (op, gap) in script {
-            send(&mut e, op, now);
-            model.apply(op, now, now);
-            now += gap;
-            e.step(DeviceTime::from_ns(now), DeviceSpan::ZERO);
-            model.advance(now);
-            let r = e.player(PLAYER).unwrap();
-            let waiting = matches!(model.clock, Clock::Waiting(_));
-            proptest::prop_assert_eq!(
-                (r.position.ns(), r.reversed, r.ended, r.waiting),
-                (model.head.p, model.head.reversed, model.head.ended, waiting)
-            );
+            now = send_and_step(&mut e, &mut model, op, now, gap);
+            let (engine, literal) = heads(&e, &model);
+            proptest::prop_assert_eq!(engine, literal);
         }
     }
 }
