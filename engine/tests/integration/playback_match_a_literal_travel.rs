@@ -310,8 +310,11 @@ fn send_and_step(e: &mut Engine, model: &mut Model, op: Op, now: i64, gap: i64) 
     now
 }
 
-/// The player's (position, reversed, ended, waiting) in the engine and in the model.
-fn heads(e: &Engine, model: &Model) -> ((i64, bool, bool, bool), (i64, bool, bool, bool)) {
+/// A player's position, whether it is reversed, whether it ended, whether it waits.
+type Head = (i64, bool, bool, bool);
+
+/// The player's [`Head`] in the engine and in the model.
+fn heads(e: &Engine, model: &Model) -> (Head, Head) {
     let r = e.player(PLAYER).unwrap();
     let waiting = matches!(model.clock, Clock::Waiting(_));
     (
