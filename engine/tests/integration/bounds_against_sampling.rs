@@ -212,6 +212,22 @@ fn segment_bounds(track: &CompiledTrack, ts: f64, te: f64) -> Option<NumberBound
     }
 }
 
+/// The dense search over one segment's `grid`: the largest value, the largest negated value,
+/// speed and |acceleration|. The window plays the sampler's values at its ends too (`edges`:
+/// at a shared time, the value arriving there, docs/curves.md §4.6).
+fn dense_extremes(grid: &[f64], x: [f64; 4], y: [f64; 4], edges: [f64; 2]) -> [f64; 4] {
+    [
+        dense_max(grid, |u| value(x, y, u))
+            .max(edges[0])
+            .max(edges[1]),
+        dense_max(grid, |u| -value(x, y, u))
+            .max(-edges[0])
+            .max(-edges[1]),
+        dense_max(grid, |u| speed(x, y, u)),
+        dense_max(grid, |u| accel(x, y, u)),
+    ]
+}
+
 #[test]
 fn reported_extremes_match_an_independent_dense_search() {
     let mut rng = seeded(26);
@@ -226,19 +242,8 @@ fn reported_extremes_match_an_independent_dense_search() {
             };
             let (x, y) = (s.x, s.y);
             let grid = grid(x);
-            // The window plays the sampler's values at its ends too: at a shared time, the
-            // value arriving there (docs/curves.md §4.6).
             let edges = [s.ts, s.te].map(|t| sampled(&track, t).0);
-            let found = [
-                dense_max(&grid, |u| value(x, y, u))
-                    .max(edges[0])
-                    .max(edges[1]),
-                dense_max(&grid, |u| -value(x, y, u))
-                    .max(-edges[0])
-                    .max(-edges[1]),
-                dense_max(&grid, |u| speed(x, y, u)),
-                dense_max(&grid, |u| accel(x, y, u)),
-            ];
+            let found = dense_extremes(&grid, x, y, edges);
             let context =
                 format!("case {case} segment {i}: {bounds:?}\nx {x:?} y {y:?}\nfound {found:?}");
             assert!(within(bounds.max.value, found[0]), "max: {context}");

@@ -255,24 +255,32 @@ fn validation_reports_the_first_mixed_kind_with_the_track_and_both_kinds() {
     );
 }
 
-#[test]
-fn validation_refuses_non_finite_numbers_and_handles_on_tracks_of_every_kind() {
-    let keypoint = |id: &str, value: KeyValue, leave: Option<Transition>| Keypoint {
+/// A keypoint `id` at 0 holding `value`, leaving by `leave`.
+fn keypoint(id: &str, value: KeyValue, leave: Option<Transition>) -> Keypoint {
+    Keypoint {
         id: id.into(),
         time_ns: 0,
         value,
         arrive: None,
         leave,
         pairing: Pairing::None,
-    };
-    let clip = |keypoints: Vec<Keypoint>| Clip {
+    }
+}
+
+/// A clip of one track `t` of `keypoints`.
+fn clip(keypoints: Vec<Keypoint>) -> Clip {
+    Clip {
         tracks: vec![Track {
             id: "t".into(),
             keypoints,
             ..Default::default()
         }],
         ..Default::default()
-    };
+    }
+}
+
+#[test]
+fn validation_refuses_non_finite_numbers_and_handles_on_tracks_of_every_kind() {
     let infinite = Some(Transition::Handle {
         dt_ns: f64::INFINITY,
         dv: 0.0,

@@ -4,7 +4,7 @@
 //! the end is what it was after the first commands. `SOAK_STEPS` sets the count.
 
 use crate::playback_support::*;
-use animation_engine::{Engine, LoopMode, Timing};
+use animation_engine::{Engine, LoopMode, PlayerId, Timing};
 use arora_animation_test_support::counting_alloc::{allocations, live_bytes};
 use arora_animation_test_support::random::{RngExt, StdRng, seeded};
 
@@ -49,13 +49,7 @@ impl Model {
 }
 
 /// One random command, applied to the engine and the model at device time `now`.
-fn command(
-    rng: &mut StdRng,
-    engine: &mut Engine,
-    p: animation_engine::PlayerId,
-    model: &mut Model,
-    now: i64,
-) {
+fn command(rng: &mut StdRng, engine: &mut Engine, p: PlayerId, model: &mut Model, now: i64) {
     match rng.random_range(0..4) {
         0 => {
             let to = rng.random_range(0..=LENGTH);
@@ -82,9 +76,9 @@ fn command(
     }
 }
 
-#[test]
-fn random_transport_for_days_stays_on_the_closed_form_and_holds_its_memory() {
-    let steps: i64 = std::env::var("SOAK_STEPS").map_or(10_000_000, |s| s.parse().unwrap());
+/// An engine playing one linear track of [`LENGTH`] in a loop on player `soak`, stepped
+/// once at 0.
+fn looping_ramp() -> (Engine, PlayerId) {
     let mut engine = Engine::new();
     let anim = engine
         .load(&valid(clip(vec![linear("t", "x", LENGTH, 1.0)])))
@@ -96,6 +90,13 @@ fn random_transport_for_days_stays_on_the_closed_form_and_holds_its_memory() {
     engine.set_mode(p, LoopMode::Loop).unwrap();
     engine.play(p).unwrap();
     engine.step(device(0), span(0));
+    (engine, p)
+}
+
+#[test]
+fn random_transport_for_days_stays_on_the_closed_form_and_holds_its_memory() {
+    let steps: i64 = std::env::var("SOAK_STEPS").map_or(10_000_000, |s| s.parse().unwrap());
+    let (mut engine, p) = looping_ramp();
     let mut model = Model {
         anchor_time: 0,
         anchor_position: 0,
