@@ -195,9 +195,10 @@ fn check(name: &str, clip: &Clip, row: &str, described: &[(String, String)]) {
     }
 }
 
-#[test]
-fn the_scenario_clips_are_those_of_docs_playback_section_9() {
-    let fixtures: [(&str, Clip); 9] = [
+/// test-support's scenario clips under the names docs/playback.md §9 gives them, in its
+/// order.
+fn fixtures() -> [(&'static str, Clip); 9] {
+    [
         ("R1", fixture::r1()),
         ("R5", fixture::r5()),
         ("HALF", fixture::half()),
@@ -207,7 +208,12 @@ fn the_scenario_clips_are_those_of_docs_playback_section_9() {
         ("CLAIM", fixture::claim()),
         ("VUP", fixture::vertical(true)),
         ("VDOWN", fixture::vertical(false)),
-    ];
+    ]
+}
+
+#[test]
+fn the_scenario_clips_are_those_of_docs_playback_section_9() {
+    let fixtures = fixtures();
     let text = playback();
     let mut checked = Vec::new();
     let mut above: (Vec<(String, String)>, String) = Default::default();
