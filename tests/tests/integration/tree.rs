@@ -23,6 +23,16 @@ const STEPS: u64 = 400;
 /// The keys the bundled clip's tracks target.
 const TRACK_KEYS: [&str; 3] = ["arm/angle", "light/on", "face/expression"];
 
+/// Steps `device` by [`DT`] (its `step`th step), the tree raising no error: its store
+/// after the step, and the clock's time and interval there.
+fn step_once(device: &mut Arora, step: u64) -> (HashMap<String, Value>, u64, u64) {
+    device.step(DT).expect("the device steps");
+    assert_eq!(*device.behavior_error().borrow(), None, "step {step}");
+    let store = store_of(device);
+    let (time, dt) = clock(&store);
+    (store, time, dt)
+}
+
 /// The device's clock after its latest step: `arora/time`, `arora/dt`.
 fn clock(store: &HashMap<String, Value>) -> (u64, u64) {
     match (store.get("arora/time"), store.get("arora/dt")) {
@@ -45,10 +55,7 @@ fn run_checked(
     let mut host = HostReplay::new();
     let mut arm = Vec::new();
     for step in 1..=STEPS {
-        device.step(DT).expect("the device steps");
-        assert_eq!(*device.behavior_error().borrow(), None, "step {step}");
-        let store = store_of(&device);
-        let (time, dt) = clock(&store);
+        let (store, time, dt) = step_once(&mut device, step);
         assert_eq!(
             (time, dt),
             (step * DT.as_nanos() as u64, DT.as_nanos() as u64)
@@ -133,10 +140,7 @@ fn a_groot_tree_steps_the_clip_and_writes_the_records_whole() {
     let mut device = device_running("tree-groot", &Behavior::example("play_wave.groot.xml"));
     let mut host = HostReplay::new();
     for step in 1..=STEPS {
-        device.step(DT).expect("the device steps");
-        assert_eq!(*device.behavior_error().borrow(), None, "step {step}");
-        let store = store_of(&device);
-        let (time, dt) = clock(&store);
+        let (store, time, dt) = step_once(&mut device, step);
         if step == 1 {
             host.set_up(Opt::Omitted);
         }
