@@ -33,6 +33,16 @@ fn zero_to_ninety(transition: &str) -> String {
     ))
 }
 
+/// Linear 0 → 10 over the first second, a jump to 5 at 1 s, flat at 5 to 2 s.
+fn jump_at_one_second() -> String {
+    track(
+        r#"{"id":"a","timeNs":0,"value":0,"transitions":{"out":"linear"}},
+           {"id":"b","timeNs":1000000000,"value":10,"transitions":{"in":"linear"}},
+           {"id":"c","timeNs":1000000000,"value":5,"transitions":{"out":"linear"}},
+           {"id":"d","timeNs":2000000000,"value":5,"transitions":{"in":"linear"}}"#,
+    )
+}
+
 /// The velocity is unbounded at `time_s` and nowhere else: the largest speed is infinite
 /// there and the list of unbounded times is that one time.
 fn assert_unbounded_velocity_at(n: &NumberBounds, time_s: f64) {
@@ -88,12 +98,7 @@ fn a_cubic_ease_peaks_at_its_middle_at_v_over_one_minus_px_times_t() {
 
 #[test]
 fn keypoints_sharing_a_time_are_a_jump_not_a_velocity() {
-    let json = track(
-        r#"{"id":"a","timeNs":0,"value":0,"transitions":{"out":"linear"}},
-           {"id":"b","timeNs":1000000000,"value":10,"transitions":{"in":"linear"}},
-           {"id":"c","timeNs":1000000000,"value":5,"transitions":{"out":"linear"}},
-           {"id":"d","timeNs":2000000000,"value":5,"transitions":{"in":"linear"}}"#,
-    );
+    let json = jump_at_one_second();
     let n = numbers(&json, BoundsWindow::KEYS);
     assert_eq!(n.jumps.len(), 1);
     assert_eq!(
@@ -308,12 +313,7 @@ fn a_zero_duration_handle_with_height_is_unbounded_velocity_at_its_keypoint() {
 
 #[test]
 fn a_window_starting_at_a_shared_time_keeps_the_jump() {
-    let json = track(
-        r#"{"id":"a","timeNs":0,"value":0,"transitions":{"out":"linear"}},
-           {"id":"b","timeNs":1000000000,"value":10,"transitions":{"in":"linear"}},
-           {"id":"c","timeNs":1000000000,"value":5,"transitions":{"out":"linear"}},
-           {"id":"d","timeNs":2000000000,"value":5,"transitions":{"in":"linear"}}"#,
-    );
+    let json = jump_at_one_second();
     let n = numbers(
         &json,
         BoundsWindow {
