@@ -16,6 +16,8 @@ import { draw } from "./drawing.js";
 import { showOutputs } from "./outputs.js";
 import { wireTransport, showClips } from "./transport.js";
 import { wireLimits, showLimits } from "./limits.js";
+import { wireEditor } from "./editor.js";
+import { decorate } from "./editor_pointer.js";
 import { readClipFile, isGltf } from "./pkg/arora_web.js";
 
 const $ = (id) => document.getElementById(id);
@@ -81,6 +83,7 @@ class Page {
     $("playhead").max = String(end);
     showLimits(this);
     this.render();
+    this.editor?.showSelection();
   }
 
   /** `n` steps of `dtNs` each, then one redraw. */
@@ -113,6 +116,7 @@ class Page {
       if (document.activeElement !== $("playhead")) $("playhead").value = String(state.timeNs);
     }
     this.shape = draw($("curves"), s.clips, s.clips.length && state ? state.timeNs : null);
+    if (this.editor) decorate($("curves"), this.shape, this.editor);
   }
 
   /** One animation frame: a step of the real clock, a redraw; what throws is shown. */
@@ -158,6 +162,7 @@ async function start() {
       page.failed("checking the limits", e);
     }
   });
+  page.editor = wireEditor(page, (what, e) => page.failed(`in ${what}`, e));
   $("file").onchange = async (e) => {
     await readFiles(page, e.target.files);
     e.target.value = "";
@@ -190,6 +195,12 @@ async function start() {
     loadMs: device.loadMs,
     /** The device the page calls: a test may wrap its `call` to make a call fail. */
     device,
+    /** The document the editor last saved, `{ name, text }`, or null. */
+    saved: () => page.editor.saved,
+    /** Clip `i`'s document as played now (2.0 text) and whether it has unsaved edits. */
+    document: (i) => ({ text: page.session.clips[i].document, dirty: page.editor.dirty(page.session.clips[i]) }),
+    /** The device's bake of clip `i` at `rate` samples per second. */
+    bake: (i, rate) => page.session.bake(page.session.clips[i], rate),
     /** How many animation frames have run. */
     frames: () => page.frames,
   };

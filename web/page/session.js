@@ -86,6 +86,19 @@ export class Session {
     };
   }
 
+  /**
+   * Replaces `clip`'s animation on the device with `edited` (the editor's answer: record,
+   * document, tracks, endNs) by `reload_clip`: its instance keeps its weight and timing and
+   * the player its position, speed and state; a refusal throws and changes nothing.
+   */
+  reload(clip, edited) {
+    if (this.call("reload_clip", { anim: u32(clip.anim), clip: raw(edited.record) }) !== true) {
+      throw new Refusal(`${clip.name}: refused by the device (reload_clip answered false)`);
+    }
+    Object.assign(clip, { document: edited.document, tracks: edited.tracks, endNs: edited.endNs });
+    this.refreshKeys();
+  }
+
   /** Removes the clip row `index`: its instance, then the clip. */
   remove(index) {
     const [clip] = this.clips.splice(index, 1);

@@ -75,7 +75,7 @@ export function showClips(list, page) {
       li.dataset.anim = clip.anim;
       const name = document.createElement("span");
       name.className = "clip-name";
-      name.textContent = `${clip.name} (${clip.format}, anim ${clip.anim}, instance ${clip.instance})`;
+      name.textContent = `${clip.name}${page.editor?.dirty(clip) ? " *" : ""} (${clip.format}, anim ${clip.anim}, instance ${clip.instance})`;
       const weight = document.createElement("input");
       weight.type = "range";
       weight.min = "0";

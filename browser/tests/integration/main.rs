@@ -12,5 +12,8 @@ mod support;
 
 mod device;
 mod page;
+mod page_edit;
+mod page_edit_kinds;
 mod page_errors;
+mod page_gltf;
 mod page_limits;

@@ -13,7 +13,7 @@ use arora_animation_module::client::{DeviceSpan, LoopMode, TimelinePosition};
 use arora_animation_test_support::random::{RngExt, seeded};
 use arora_types::value::Value;
 
-use crate::page_support::{Native, Page, assert_shows, example};
+use crate::page_support::{Native, Page, assert_shows_within, example};
 use crate::support::clips;
 
 pub const FRAME_NS: i64 = 16_666_667;
@@ -102,9 +102,21 @@ impl Mirror {
 /// Steps the page and the native device alike and checks that the page shows the native
 /// answer: every output and the playhead.
 pub fn step_and_compare(page: &Page, mirror: &mut Mirror, frames: u32, dt_ns: i64, when: &str) {
+    step_and_compare_within(page, mirror, frames, dt_ns, when, 0);
+}
+
+/// As [`step_and_compare`], each f64 within `ulps` units in the last place of the native one.
+pub fn step_and_compare_within(
+    page: &Page,
+    mirror: &mut Mirror,
+    frames: u32,
+    dt_ns: i64,
+    when: &str,
+    ulps: u64,
+) {
     page.step(frames, dt_ns);
     let (keys, values) = mirror.step(frames, dt_ns);
-    assert_shows(&page.outputs(), &keys, &values, when);
+    assert_shows_within(&page.outputs(), &keys, &values, when, ulps);
     assert_eq!(
         page.playhead_ns(),
         mirror.playhead_ns(),
@@ -302,20 +314,20 @@ fn a_broken_file_is_refused_naming_its_place_and_the_page_keeps_working() {
 
 /// The panel geometry `window.__animation.panels()` reports, in CSS pixels of the canvas.
 #[derive(Debug)]
-struct Panel {
-    target: String,
-    left: f64,
-    top: f64,
-    width: f64,
-    height: f64,
-    t0: f64,
-    t1: f64,
-    v0: f64,
-    v1: f64,
+pub struct Panel {
+    pub target: String,
+    pub left: f64,
+    pub top: f64,
+    pub width: f64,
+    pub height: f64,
+    pub t0: f64,
+    pub t1: f64,
+    pub v0: f64,
+    pub v1: f64,
 }
 
 impl Panel {
-    fn read(json: &serde_json::Value) -> Panel {
+    pub fn read(json: &serde_json::Value) -> Panel {
         let number = |key: &str| {
             json[key]
                 .as_f64()
@@ -334,11 +346,11 @@ impl Panel {
         }
     }
 
-    fn x(&self, time_ns: f64) -> f64 {
+    pub fn x(&self, time_ns: f64) -> f64 {
         self.left + (time_ns - self.t0) / (self.t1 - self.t0) * self.width
     }
 
-    fn y(&self, v: f64) -> f64 {
+    pub fn y(&self, v: f64) -> f64 {
         self.top + self.height - (v - self.v0) / (self.v1 - self.v0) * self.height
     }
 }

@@ -257,6 +257,100 @@ impl Page {
             .collect()
     }
 
+    /// A mouse drag as a person makes one, in viewport CSS pixels: press at `from`, move
+    /// through each point of `through` in turn, release at the last; `held` (a WebDriver key
+    /// such as [`SHIFT`]) is held down from before the press to after the release.
+    pub fn drag(&self, from: (f64, f64), through: &[(f64, f64)], held: Option<char>) {
+        use fantoccini::actions::{
+            InputSource, KeyAction, KeyActions, MOUSE_BUTTON_LEFT, MouseActions, PointerAction,
+        };
+        let to = |(x, y): (f64, f64)| PointerAction::MoveTo {
+            duration: None,
+            x: x.round(),
+            y: y.round(),
+        };
+        let mut mouse = MouseActions::new("mouse".into()).then(to(from));
+        let mut keys = KeyActions::new("keys".into());
+        keys = match held {
+            Some(key) => keys.then(KeyAction::Down { value: key }),
+            None => keys.pause(std::time::Duration::ZERO),
+        };
+        mouse = mouse.then(PointerAction::Down {
+            button: MOUSE_BUTTON_LEFT,
+        });
+        keys = keys.pause(std::time::Duration::ZERO);
+        for &point in through {
+            mouse = mouse.then(to(point));
+            keys = keys.pause(std::time::Duration::ZERO);
+        }
+        mouse = mouse.then(PointerAction::Up {
+            button: MOUSE_BUTTON_LEFT,
+        });
+        keys = keys.pause(std::time::Duration::ZERO);
+        if let Some(key) = held {
+            mouse = mouse.pause(std::time::Duration::ZERO);
+            keys = keys.then(KeyAction::Up { value: key });
+        }
+        let actions = fantoccini::actions::Actions::from(keys).and(mouse);
+        self.browser
+            .block_on(async {
+                let client = self.browser.client();
+                client.perform_actions(actions).await?;
+                client.release_actions().await
+            })
+            .unwrap_or_else(|e| panic!("dragging from {from:?} through {through:?}: {e}"));
+    }
+
+    /// A double click at `at` (viewport CSS pixels), as a person makes one.
+    pub fn double_click(&self, at: (f64, f64)) {
+        use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
+        let mut mouse = MouseActions::new("mouse".into()).then(PointerAction::MoveTo {
+            duration: None,
+            x: at.0.round(),
+            y: at.1.round(),
+        });
+        for _ in 0..2 {
+            mouse = mouse
+                .then(PointerAction::Down {
+                    button: MOUSE_BUTTON_LEFT,
+                })
+                .then(PointerAction::Up {
+                    button: MOUSE_BUTTON_LEFT,
+                });
+        }
+        self.browser
+            .block_on(async {
+                let client = self.browser.client();
+                client.perform_actions(mouse).await?;
+                client.release_actions().await
+            })
+            .unwrap_or_else(|e| panic!("double-clicking at {at:?}: {e}"));
+    }
+
+    /// Presses `key` with the keys of `held` down (WebDriver key codes such as
+    /// [`CONTROL`] and [`SHIFT`]), as a keyboard shortcut is pressed, on the page's body.
+    pub fn press(&self, held: &[char], key: char) {
+        use fantoccini::actions::{InputSource, KeyAction, KeyActions};
+        let mut keys = KeyActions::new("keys".into());
+        for &k in held {
+            keys = keys.then(KeyAction::Down { value: k });
+        }
+        keys = keys
+            .then(KeyAction::Down { value: key })
+            .then(KeyAction::Up { value: key });
+        for &k in held.iter().rev() {
+            keys = keys.then(KeyAction::Up { value: k });
+        }
+        self.script("document.activeElement?.blur()");
+        self.browser
+            .block_on(async {
+                let client = self.browser.client();
+                client.perform_actions(keys).await?;
+                client.release_actions().await
+            })
+            .unwrap_or_else(|e| panic!("pressing {key:?} with {held:?}: {e}"));
+    }
+
     /// Runs `body` in the page; what it returns.
     pub fn script(&self, body: &str) -> Json {
         self.script_with(body, vec![])
@@ -274,6 +368,13 @@ impl Page {
         assert!(errors.is_empty(), "the page logged errors: {errors:#?}");
     }
 }
+
+/// WebDriver's code for the shift key (fantoccini's `Key::Shift`).
+pub const SHIFT: char = '\u{e008}';
+/// WebDriver's code for the control key (fantoccini's `Key::Control`).
+pub const CONTROL: char = '\u{e009}';
+/// WebDriver's code for the delete key (fantoccini's `Key::Delete`).
+pub const DELETE: char = '\u{e017}';
 
 /// The same module directory on a native `arora` device, called through the typed client.
 pub struct Native {
@@ -303,9 +404,10 @@ impl Native {
 }
 
 /// Asserts that the page shows exactly `keys` with `values` (the native device's answer):
-/// every number bit for bit (the page sends each number as the file's literal, and shows
-/// each answer in shortest round-trip form), booleans and strings as they are.
-pub fn assert_shows(rows: &[Row], keys: &[String], values: &Value, when: &str) {
+/// every f64 within `ulps` units in the last place (0: bit for bit — the page sends each
+/// number as the file's literal, and shows each answer in shortest round-trip form), f32s,
+/// booleans and strings as they are.
+pub fn assert_shows_within(rows: &[Row], keys: &[String], values: &Value, when: &str, ulps: u64) {
     let Value::ArrayValue(values) = values else {
         panic!("{when}: step_values answered {values:?}")
     };
@@ -318,10 +420,10 @@ pub fn assert_shows(rows: &[Row], keys: &[String], values: &Value, when: &str) {
                     .shown
                     .parse()
                     .unwrap_or_else(|_| panic!("{when}: {row:?}"));
-                assert_eq!(
-                    page.to_bits(),
-                    x.to_bits(),
-                    "{when}: {} is {page}, natively {x}",
+                let apart = ulps_apart(page, *x);
+                assert!(
+                    apart <= ulps,
+                    "{when}: {} is {page}, natively {x} ({apart} ulps apart, {ulps} allowed)",
                     row.key
                 );
                 ("f64", row.shown.clone())
@@ -346,4 +448,18 @@ pub fn assert_shows(rows: &[Row], keys: &[String], values: &Value, when: &str) {
             row.key
         );
     }
+}
+
+/// How many doubles lie from `a` to `b`, counted on the line of all finite doubles (the
+/// order of their magnitudes' bits); `u64::MAX` when either is NaN or their signs differ
+/// (0.0 and −0.0 too: the exact comparison tells them apart).
+fn ulps_apart(a: f64, b: f64) -> u64 {
+    if a.to_bits() == b.to_bits() {
+        return 0;
+    }
+    if a.is_nan() || b.is_nan() || a.is_sign_negative() != b.is_sign_negative() {
+        return u64::MAX;
+    }
+    let ordinal = |x: f64| x.abs().to_bits();
+    ordinal(a).abs_diff(ordinal(b))
 }

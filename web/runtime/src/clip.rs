@@ -59,6 +59,10 @@ struct KeypointView {
     value: ValueView,
     arrive: Option<HandleView>,
     leave: Option<HandleView>,
+    /// What each side holds, as the document names it (`"handle"` for a handle, `null`
+    /// when absent): what the editor's transition lists show.
+    arrive_kind: Option<&'static str>,
+    leave_kind: Option<&'static str>,
 }
 
 /// A keypoint value as JavaScript holds one: a number, a boolean or a string.
@@ -137,6 +141,7 @@ fn tracks(clip: &ValidClip) -> Vec<TrackView> {
         Some(Transition::Handle { dt_ns, dv }) => Some(HandleView { dt_ns, dv }),
         _ => None,
     };
+    let kind = |side: Option<Transition>| side.map(|t| t.name().unwrap_or("handle"));
     let track = |track: &animation_engine::Track| TrackView {
         id: track.id.clone(),
         target: track.target.clone(),
@@ -151,6 +156,8 @@ fn tracks(clip: &ValidClip) -> Vec<TrackView> {
                 },
                 arrive: handle(k.arrive),
                 leave: handle(k.leave),
+                arrive_kind: kind(k.arrive),
+                leave_kind: kind(k.leave),
             })
             .collect(),
     };

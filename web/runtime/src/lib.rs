@@ -13,6 +13,8 @@
 //!   behind `arora-animation check`) into the contract's record;
 //! - [`gltf`]: `readGltfFile`, a glTF 2.0 file converted by the engine's `gltf` module
 //!   (the code behind `arora-animation convert`) and answered as `readClipFile` answers;
+//! - [`edit`]: `ClipEditor`, the engine's clip editor (edits, undo and redo, the exact
+//!   save) and `snapTime`, so the page's editor handles the pointer and the drawing only;
 //! - [`limits`]: `judgeLimits` and `clipDerivatives`, a robot's limits checked by the
 //!   engine's limits code (the lines `arora-animation limits` prints) and the exact velocity
 //!   and acceleration the page draws under each number track;
@@ -22,6 +24,7 @@
 pub use arora_web::*;
 
 pub mod clip;
+pub mod edit;
 pub mod exact_json;
 pub mod gltf;
 pub mod limits;
