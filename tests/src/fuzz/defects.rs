@@ -144,10 +144,9 @@ pub fn clip(source: &mut Source) -> (&'static str, Value) {
     let rule = match source.below(7) {
         0 => {
             // docs/curves.md §1.5, rule 1: a keypoint of another kind than the first.
-            let first = kind_of(&track.keypoints[0].value);
-            let at = 1 + source.below(track.keypoints.len() - 1);
-            let other = (first + 1 + source.below(2)) % 3;
-            track.keypoints[at].value = value_of_kind(source, other);
+            let (at, value) =
+                another_kind(source, &track.keypoints[0].value, track.keypoints.len());
+            track.keypoints[at].value = value;
             "mixed kinds"
         }
         1 => {
@@ -245,6 +244,14 @@ fn numbers_duration(source: &mut Source) -> u32 {
     *source.pick(&[0, 1, 1000, 60_000, u32::MAX])
 }
 
+/// For a track of `len` keypoints (two or more) whose first holds `first`: a later
+/// keypoint's index and a value of another kind for it.
+fn another_kind(source: &mut Source, first: &Value, len: usize) -> (usize, Value) {
+    let at = 1 + source.below(len - 1);
+    let other = (kind_of(first) + 1 + source.below(2)) % 3;
+    (at, value_of_kind(source, other))
+}
+
 /// A 1.x clip with exactly one defect, and the rule it breaks.
 pub fn animation_clip(source: &mut Source) -> (&'static str, Value) {
     let mut clip = valid_animation_clip(source);
@@ -253,10 +260,8 @@ pub fn animation_clip(source: &mut Source) -> (&'static str, Value) {
     let not_finite = *source.pick(&NOT_FINITE) as f32;
     let rule = match source.below(5) {
         0 => {
-            let first = kind_of(&track.points[0].value);
-            let at = 1 + source.below(track.points.len() - 1);
-            let other = (first + 1 + source.below(2)) % 3;
-            track.points[at].value = value_of_kind(source, other);
+            let (at, value) = another_kind(source, &track.points[0].value, track.points.len());
+            track.points[at].value = value;
             "mixed kinds"
         }
         1 => {
