@@ -2,7 +2,7 @@
 //! docs/contract.md §4.5): saturated stamps play and bake without a panic, and a segment whose
 //! value change overflows gives non-finite handles, which refuse the clip.
 
-use crate::support::{clip1, first_track_times, point1};
+use crate::support::{clip1, first_track_times, new_player, point1};
 use arora_animation_module::records::{AnimationClip, Keypoint, TransitionHandle};
 use arora_animation_module::{Animation, ContractModule};
 use arora_types::value::Value;
@@ -17,11 +17,7 @@ fn point(id: &str, stamp: f32, value: Value, handle: Option<(f32, f32)>) -> Keyp
 /// it; the animation id (or `u32::MAX`).
 fn exercise(module: &mut ContractModule, clip: AnimationClip) -> u32 {
     let anim = Animation::load_animation(module, clip);
-    let player = module
-        .module_mut()
-        .create_player("p")
-        .expect("creates")
-        .raw();
+    let player = new_player(module, "p");
     Animation::add_instance(module, player, anim);
     Animation::set_speed(module, player, -1_048_576.0);
     for time in [0, 1, u64::MAX / 2, u64::MAX] {

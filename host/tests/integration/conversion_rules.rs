@@ -3,7 +3,9 @@
 //! transport, steps and bakes: `player_rules.rs`; 1.x clips at their extremes:
 //! `clip1_extremes.rs`).
 
-use crate::support::{clip, clip1, elements, first_track_times, key, named, point1, r1, track};
+use crate::support::{
+    clip, clip1, elements, first_track_times, key, named, new_player, point1, r1, track,
+};
 use animation_engine::Precision;
 use arora_animation_module::records::{ClipTransition, Keypoint, OutputKeys, TransitionHandle};
 use arora_animation_module::{Animation, ContractModule, engine_clip_v1};
@@ -236,11 +238,7 @@ fn a_2_0_clip_may_start_before_0_and_a_negative_length_ends_it_at_0() {
         let baked = Animation::bake(&mut module, anim, None, None, None).expect("accepted");
         assert_eq!((baked.start_ns, baked.end_ns), (0, 0));
         assert_eq!(elements(&baked.tracks[0].values), &[Value::F64(2.0)]);
-        let player = module
-            .module_mut()
-            .create_player("p")
-            .expect("creates")
-            .raw();
+        let player = new_player(&mut module, "p");
         Animation::add_instance(&mut module, player, anim);
         let state = Animation::player_states(&mut module).remove(player as usize);
         assert_eq!(state.duration_ns, 0);
@@ -254,11 +252,7 @@ fn a_weight_0_wide_instance_does_not_contribute_so_the_output_stays_f32() {
     let narrow = Animation::load_animation(&mut module, narrow);
     let wide = Animation::load_clip(&mut module, r1());
     let words = Animation::load_clip(&mut module, crate::support::text());
-    let player = module
-        .module_mut()
-        .create_player("p")
-        .expect("creates")
-        .raw();
+    let player = new_player(&mut module, "p");
     let silent = Animation::add_instance_with_weight(&mut module, player, wide, 0.0);
     Animation::add_instance(&mut module, player, words);
     Animation::add_instance(&mut module, player, narrow);

@@ -2,7 +2,7 @@
 //! docs/contract.md §4.7–§4.12 and docs/playback.md §1.2–§1.4, §2.2, §6.2 that no other test
 //! pins with its exact number.
 
-use crate::support::{MS, close, elements, r1, text};
+use crate::support::{MS, close, elements, new_player, r1, text};
 use animation_engine::{DeviceTime, InstanceId, PlaybackError, PlayerId, TimelinePosition};
 use arora_animation_module::{Animation, ContractModule, Refused};
 use arora_types::value::Value;
@@ -13,11 +13,7 @@ const MAX: u32 = u32::MAX;
 fn playing(clip: arora_animation_module::records::Clip) -> (ContractModule, u32, u32) {
     let mut module = ContractModule::new();
     let anim = Animation::load_clip(&mut module, clip);
-    let player = module
-        .module_mut()
-        .create_player("p")
-        .expect("creates")
-        .raw();
+    let player = new_player(&mut module, "p");
     let instance = Animation::add_instance(&mut module, player, anim);
     (module, player, instance)
 }
@@ -141,11 +137,7 @@ fn weight_minus_zero_is_accepted_and_silences_the_instance() {
 #[test]
 fn an_instance_of_another_player_is_unknown() {
     let (mut module, first, instance) = playing(r1());
-    let second = module
-        .module_mut()
-        .create_player("q")
-        .expect("creates")
-        .raw();
+    let second = new_player(&mut module, "q");
     assert_eq!(
         Animation::set_weight(&mut module, second, instance, 1.0),
         MAX
@@ -177,17 +169,9 @@ fn velocities_are_unit_for_text_and_f64_scaled_by_the_rate_for_numbers() {
     let mut module = ContractModule::new();
     let ramp = Animation::load_clip(&mut module, r1());
     let words = Animation::load_clip(&mut module, text());
-    let player = module
-        .module_mut()
-        .create_player("p")
-        .expect("creates")
-        .raw();
+    let player = new_player(&mut module, "p");
     let instance = Animation::add_instance(&mut module, player, ramp);
-    let other = module
-        .module_mut()
-        .create_player("q")
-        .expect("creates")
-        .raw();
+    let other = new_player(&mut module, "q");
     Animation::add_instance(&mut module, other, words);
     Animation::set_rate(&mut module, player, instance, 2.0);
     Animation::step_values(&mut module, 0, Some(100 * MS));
@@ -210,11 +194,7 @@ fn a_player_created_after_the_first_step_plays_at_once_from_the_last_device_time
     let mut module = ContractModule::new();
     let anim = Animation::load_clip(&mut module, r1());
     Animation::step_values(&mut module, 0, Some(1_000 * MS));
-    let player = module
-        .module_mut()
-        .create_player("late")
-        .expect("creates")
-        .raw();
+    let player = new_player(&mut module, "late");
     Animation::add_instance(&mut module, player, anim);
     let state = &Animation::player_states(&mut module)[0];
     assert_eq!((state.state.as_str(), state.time_ns), ("playing", 0));

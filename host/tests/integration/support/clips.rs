@@ -3,13 +3,23 @@
 
 use animation_engine::ValidClip;
 use arora_animation_module::animation::ids;
-use arora_animation_module::clip_record;
 use arora_animation_module::records::{
     AnimTrack, AnimationClip, Clip, ClipKeypoint, ClipTrack, ClipTransition, Keypoint,
     TransitionHandle,
 };
+use arora_animation_module::{ContractModule, clip_record};
 use arora_animation_test_support::clips as scenario;
 use arora_types::value::Value;
+
+/// A player named `name`, created on `module` through its typed API (no sentinel to read):
+/// its id as the contract gives it.
+pub fn new_player(module: &mut ContractModule, name: &str) -> u32 {
+    module
+        .module_mut()
+        .create_player(name)
+        .expect("creates")
+        .raw()
+}
 
 /// A transition of `kind` with no offsets.
 pub fn named(kind: &str) -> Vec<ClipTransition> {
