@@ -8,7 +8,7 @@
 use animation_engine::{Edit, EditedClip, KeyValue, Transition};
 use arora_animation_cli::commands::bake::{BakeArgs, BakeFormat, run};
 
-use crate::page::write_clip;
+use crate::page::{FRAME_NS, write_clip};
 use crate::page_edit::{exact, opened, panel, read_back, save, shown_name};
 use crate::page_support::{DELETE, Page, SHIFT, example};
 
@@ -312,7 +312,10 @@ fn the_limits_follow_a_drag_and_the_editor_is_pictured() {
         lines.iter().all(|l| l.contains("arm/angle")),
         "only the arm breaks: {lines:?}"
     );
+    // EDITOR_SCREENSHOT=<png> pictures the editor in this state (docs/images/editor.png).
     if let Some(path) = std::env::var_os("EDITOR_SCREENSHOT") {
+        page.click("#play");
+        page.step(27, FRAME_NS);
         page.browser()
             .block_on(page.browser().client().set_window_size(1280, 1500))
             .expect("a taller window");
