@@ -1,11 +1,16 @@
 //! A global allocator that counts the allocations one thread makes while watched. A test
 //! binary that measures allocations installs it once:
 //!
-//! ```ignore
+//! ```
 //! use arora_animation_test_support::counting_alloc::{Counting, allocations};
 //!
 //! #[global_allocator]
 //! static ALLOCATOR: Counting = Counting;
+//!
+//! fn main() {
+//!     assert_eq!(allocations(|| drop(std::hint::black_box(vec![1u8]))), 1);
+//!     assert_eq!(allocations(|| ()), 0);
+//! }
 //! ```
 #![allow(unsafe_code)]
 
