@@ -15,4 +15,5 @@ mod page;
 mod page_edit;
 mod page_edit_kinds;
 mod page_errors;
+mod page_gltf;
 mod page_limits;
