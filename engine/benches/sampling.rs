@@ -34,28 +34,19 @@ fn sampling(c: &mut Criterion) {
         .collect();
 
     let mut group = c.benchmark_group("sampling");
-    group.throughput(Throughput::Elements(in_order.len() as u64));
-    group.bench_function("in_order_100hz", |b| {
-        b.iter(|| {
-            let mut cursor = Cursor::default();
-            let mut sum = 0.0;
-            for &t in &in_order {
-                sum += value(track.sample(black_box(t), &mut cursor));
-            }
-            sum
-        })
-    });
-    group.throughput(Throughput::Elements(random.len() as u64));
-    group.bench_function("random_1000", |b| {
-        b.iter(|| {
-            let mut cursor = Cursor::default();
-            let mut sum = 0.0;
-            for &t in &random {
-                sum += value(track.sample(black_box(t), &mut cursor));
-            }
-            sum
-        })
-    });
+    for (name, times) in [("in_order_100hz", &in_order), ("random_1000", &random)] {
+        group.throughput(Throughput::Elements(times.len() as u64));
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let mut cursor = Cursor::default();
+                let mut sum = 0.0;
+                for &t in times {
+                    sum += value(track.sample(black_box(t), &mut cursor));
+                }
+                sum
+            })
+        });
+    }
     group.finish();
 }
 

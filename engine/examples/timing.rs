@@ -61,25 +61,11 @@ fn main() {
     let in_order: Vec<f64> = (0..=length_ns / 10_000_000)
         .map(|k| k as f64 * 1e7)
         .collect();
-    let chunk = in_order.len() / 10;
-    let lone_ns = best(200, 10, Cursor::default, |cursor, w| {
-        for &t in &in_order[w * chunk..(w + 1) * chunk] {
-            if let Some(Sample::Number { value, .. }) = track.sample(black_box(t), cursor) {
-                black_box(value);
-            }
-        }
-    }) / (chunk * 10) as f64;
+    let lone_ns = lone_sample_ns(&track, &in_order);
     // Every segment of the step bench's clip is certified: a lone sample there.
     let certified = CompiledTrack::compile(clip(1).tracks()[0].track());
     let times: Vec<f64> = (0..=1000).map(|k| k as f64 * 1e7).collect();
-    let chunk = times.len() / 10;
-    let certified_ns = best(200, 10, Cursor::default, |cursor, w| {
-        for &t in &times[w * chunk..(w + 1) * chunk] {
-            if let Some(Sample::Number { value, .. }) = certified.sample(black_box(t), cursor) {
-                black_box(value);
-            }
-        }
-    }) / (chunk * 10) as f64;
+    let certified_ns = lone_sample_ns(&certified, &times);
     println!(
         "step {:.2} us   bake {:.3} ms   lone sample in order {:.1} ns (on a certified track {:.1} ns)",
         step_ns / 1e3,
@@ -87,4 +73,17 @@ fn main() {
         lone_ns,
         certified_ns
     );
+}
+
+/// One sample of `track` at `times` in order, in ns: the best of 200 repetitions of ten
+/// windows of a tenth of the times each ([`best`]), over the samples taken.
+fn lone_sample_ns(track: &CompiledTrack, times: &[f64]) -> f64 {
+    let chunk = times.len() / 10;
+    best(200, 10, Cursor::default, |cursor, w| {
+        for &t in &times[w * chunk..(w + 1) * chunk] {
+            if let Some(Sample::Number { value, .. }) = track.sample(black_box(t), cursor) {
+                black_box(value);
+            }
+        }
+    }) / (chunk * 10) as f64
 }
