@@ -28,7 +28,7 @@ use arora_types::Uuid;
 use arora_types::call::Call;
 use arora_types::module::declared::AroraFunction;
 use arora_types::value::Value;
-use fixtures::{FRAME_NS, call, crowd, invoked, loaded, typed};
+use fixtures::{FRAME_NS, call, invoked, stepped_crowd, typed};
 
 /// The bakes' rate: 1,201 frames of the 2 s clip.
 const BAKE_RATE: f32 = 600.0;
@@ -122,14 +122,6 @@ fn function(functions: &mut [AroraFunction], id: Uuid) -> &mut AroraFunction {
 fn take(functions: &mut Vec<AroraFunction>, id: Uuid) -> AroraFunction {
     let at = functions.iter().position(|f| f.id == id);
     functions.swap_remove(at.expect("the function is exported"))
-}
-
-/// The scale bench's crowd: `players` players, each playing the four clips, stepped once.
-fn stepped_crowd(players: u32) -> ContractModule {
-    let mut module = loaded();
-    crowd(&mut module, players);
-    module.step_values(0, Some(0));
-    module
 }
 
 /// The crowds in interleaved rounds: per player, a `step_values` and the engine's step.

@@ -14,7 +14,7 @@ use std::hint::black_box;
 use arora_animation_module::Animation;
 use arora_animation_module::records::Clip;
 use criterion::{BatchSize, BenchmarkId, Criterion, criterion_group, criterion_main};
-use fixtures::{CLIPS, FRAME_NS, clip, crowd, loaded};
+use fixtures::{CLIPS, FRAME_NS, clip, crowd, loaded, stepped_crowd};
 
 const CROWDS: [u32; 4] = [10, 100, 1_000, 10_000];
 
@@ -33,9 +33,7 @@ fn step(c: &mut Criterion) {
     let mut group = c.benchmark_group("step_values");
     group.sample_size(10);
     for players in CROWDS {
-        let mut module = loaded();
-        crowd(&mut module, players);
-        module.step_values(0, Some(0));
+        let mut module = stepped_crowd(players);
         let mut now = 0;
         group.bench_with_input(BenchmarkId::from_parameter(players), &players, |b, _| {
             b.iter(|| {
@@ -83,9 +81,7 @@ fn remove_first(c: &mut Criterion) {
     let mut group = c.benchmark_group("remove the first player, create one at the end");
     group.sample_size(10);
     for players in CROWDS {
-        let mut module = loaded();
-        crowd(&mut module, players);
-        module.step_values(0, Some(0));
+        let mut module = stepped_crowd(players);
         let mut first = 0;
         group.bench_with_input(BenchmarkId::from_parameter(players), &players, |b, _| {
             b.iter(|| {
