@@ -2,7 +2,8 @@
 //! (docs/contract.md §4.7–§4.9, §4.12), through a real engine.
 
 use crate::support::{Device, r1};
-use arora_animation_module::animation::ids;
+use arora_animation_module::animation::{self, ids};
+use arora_types::record::module::frozen::ExportKind;
 use arora_types::value::Value;
 
 const MAX: u32 = u32::MAX;
@@ -134,38 +135,20 @@ fn loop_modes_are_exact_strings() {
 /// parameter ids.
 struct Setter(arora_types::Uuid, [arora_types::Uuid; 3]);
 
-const SET_WEIGHT: Setter = Setter(
-    ids::set_weight::FUNCTION,
-    [
-        ids::set_weight::PLAYER,
-        ids::set_weight::INSTANCE,
-        ids::set_weight::WEIGHT,
-    ],
-);
-const SET_RATE: Setter = Setter(
-    ids::set_rate::FUNCTION,
-    [
-        ids::set_rate::PLAYER,
-        ids::set_rate::INSTANCE,
-        ids::set_rate::RATE,
-    ],
-);
-const SET_TIME_SCALE: Setter = Setter(
-    ids::set_time_scale::FUNCTION,
-    [
-        ids::set_time_scale::PLAYER,
-        ids::set_time_scale::INSTANCE,
-        ids::set_time_scale::TIME_SCALE,
-    ],
-);
-const SET_START_OFFSET: Setter = Setter(
-    ids::set_start_offset::FUNCTION,
-    [
-        ids::set_start_offset::PLAYER,
-        ids::set_start_offset::INSTANCE,
-        ids::set_start_offset::OFFSET_NS,
-    ],
-);
+/// The instance setter `name` as the declaration gives it: its id and its parameters'
+/// ids, in order.
+fn setter(name: &str) -> Setter {
+    let descriptions = animation::descriptions();
+    let (id, export) = descriptions
+        .iter()
+        .find(|(_, export)| export.name == name)
+        .unwrap_or_else(|| panic!("{name} is declared"));
+    let ExportKind::Function(signature) = &export.kind;
+    let [player, instance, value] = signature.parameter_ordering[..] else {
+        panic!("{name} takes a player, an instance and a value");
+    };
+    Setter(*id, [player, instance, value])
+}
 
 impl Setter {
     /// The answer to setting instance `i` of player `p` to `value`.
@@ -192,10 +175,19 @@ fn two_players() -> (Device, u32, u32) {
 fn a_weight_below_zero_or_not_finite_or_of_another_player_s_instance_answers_u32_max() {
     let (mut device, player, other) = two_players();
     for bad in [-1.0, f32::NAN, f32::INFINITY] {
-        assert_eq!(SET_WEIGHT.set(&mut device, player, 0, Value::F32(bad)), MAX);
+        assert_eq!(
+            setter("set_weight").set(&mut device, player, 0, Value::F32(bad)),
+            MAX
+        );
     }
-    assert_eq!(SET_WEIGHT.set(&mut device, other, 0, Value::F32(1.0)), MAX);
-    assert_eq!(SET_WEIGHT.set(&mut device, player, 0, Value::F32(0.0)), 0);
+    assert_eq!(
+        setter("set_weight").set(&mut device, other, 0, Value::F32(1.0)),
+        MAX
+    );
+    assert_eq!(
+        setter("set_weight").set(&mut device, player, 0, Value::F32(0.0)),
+        0
+    );
     assert_eq!(device.state(player).instances[0].weight, 0.0);
 }
 
@@ -203,9 +195,15 @@ fn a_weight_below_zero_or_not_finite_or_of_another_player_s_instance_answers_u32
 fn a_rate_not_positive_and_finite_or_of_an_unknown_instance_answers_u32_max() {
     let (mut device, player, _) = two_players();
     for bad in [0.0, -1.0, f64::NAN, f64::INFINITY] {
-        assert_eq!(SET_RATE.set(&mut device, player, 0, Value::F64(bad)), MAX);
+        assert_eq!(
+            setter("set_rate").set(&mut device, player, 0, Value::F64(bad)),
+            MAX
+        );
     }
-    assert_eq!(SET_RATE.set(&mut device, player, 3, Value::F64(2.0)), MAX);
+    assert_eq!(
+        setter("set_rate").set(&mut device, player, 3, Value::F64(2.0)),
+        MAX
+    );
     assert_eq!(device.state(player).instances[0].rate, 1.0);
 }
 
@@ -214,12 +212,12 @@ fn a_time_scale_not_positive_and_finite_or_of_another_player_s_instance_answers_
     let (mut device, player, other) = two_players();
     for bad in [0.0, -2.0, f32::INFINITY, f32::NAN] {
         assert_eq!(
-            SET_TIME_SCALE.set(&mut device, player, 0, Value::F32(bad)),
+            setter("set_time_scale").set(&mut device, player, 0, Value::F32(bad)),
             MAX
         );
     }
     assert_eq!(
-        SET_TIME_SCALE.set(&mut device, other, 0, Value::F32(2.0)),
+        setter("set_time_scale").set(&mut device, other, 0, Value::F32(2.0)),
         MAX
     );
     assert_eq!(device.state(player).instances[0].rate, 1.0);
@@ -229,11 +227,14 @@ fn a_time_scale_not_positive_and_finite_or_of_another_player_s_instance_answers_
 fn a_start_offset_of_another_player_s_instance_answers_u32_max_and_any_i64_is_kept() {
     let (mut device, player, other) = two_players();
     assert_eq!(
-        SET_START_OFFSET.set(&mut device, other, 0, Value::I64(5)),
+        setter("set_start_offset").set(&mut device, other, 0, Value::I64(5)),
         MAX
     );
     let min = Value::I64(i64::MIN);
-    assert_eq!(SET_START_OFFSET.set(&mut device, player, 0, min), 0);
+    assert_eq!(
+        setter("set_start_offset").set(&mut device, player, 0, min),
+        0
+    );
     let instance = &device.state(player).instances[0];
     assert_eq!((instance.rate, instance.start_offset_ns), (1.0, i64::MIN));
 }
