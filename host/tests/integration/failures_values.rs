@@ -174,50 +174,38 @@ fn two_players() -> (Device, u32, u32) {
 #[test]
 fn a_weight_below_zero_or_not_finite_or_of_another_player_s_instance_answers_u32_max() {
     let (mut device, player, other) = two_players();
+    let set_weight = setter("set_weight");
     for bad in [-1.0, f32::NAN, f32::INFINITY] {
-        assert_eq!(
-            setter("set_weight").set(&mut device, player, 0, Value::F32(bad)),
-            MAX
-        );
+        assert_eq!(set_weight.set(&mut device, player, 0, Value::F32(bad)), MAX);
     }
-    assert_eq!(
-        setter("set_weight").set(&mut device, other, 0, Value::F32(1.0)),
-        MAX
-    );
-    assert_eq!(
-        setter("set_weight").set(&mut device, player, 0, Value::F32(0.0)),
-        0
-    );
+    assert_eq!(set_weight.set(&mut device, other, 0, Value::F32(1.0)), MAX);
+    assert_eq!(set_weight.set(&mut device, player, 0, Value::F32(0.0)), 0);
     assert_eq!(device.state(player).instances[0].weight, 0.0);
 }
 
 #[test]
 fn a_rate_not_positive_and_finite_or_of_an_unknown_instance_answers_u32_max() {
     let (mut device, player, _) = two_players();
+    let set_rate = setter("set_rate");
     for bad in [0.0, -1.0, f64::NAN, f64::INFINITY] {
-        assert_eq!(
-            setter("set_rate").set(&mut device, player, 0, Value::F64(bad)),
-            MAX
-        );
+        assert_eq!(set_rate.set(&mut device, player, 0, Value::F64(bad)), MAX);
     }
-    assert_eq!(
-        setter("set_rate").set(&mut device, player, 3, Value::F64(2.0)),
-        MAX
-    );
+    assert_eq!(set_rate.set(&mut device, player, 3, Value::F64(2.0)), MAX);
     assert_eq!(device.state(player).instances[0].rate, 1.0);
 }
 
 #[test]
 fn a_time_scale_not_positive_and_finite_or_of_another_player_s_instance_answers_u32_max() {
     let (mut device, player, other) = two_players();
+    let set_time_scale = setter("set_time_scale");
     for bad in [0.0, -2.0, f32::INFINITY, f32::NAN] {
         assert_eq!(
-            setter("set_time_scale").set(&mut device, player, 0, Value::F32(bad)),
+            set_time_scale.set(&mut device, player, 0, Value::F32(bad)),
             MAX
         );
     }
     assert_eq!(
-        setter("set_time_scale").set(&mut device, other, 0, Value::F32(2.0)),
+        set_time_scale.set(&mut device, other, 0, Value::F32(2.0)),
         MAX
     );
     assert_eq!(device.state(player).instances[0].rate, 1.0);
@@ -226,15 +214,13 @@ fn a_time_scale_not_positive_and_finite_or_of_another_player_s_instance_answers_
 #[test]
 fn a_start_offset_of_another_player_s_instance_answers_u32_max_and_any_i64_is_kept() {
     let (mut device, player, other) = two_players();
+    let set_start_offset = setter("set_start_offset");
     assert_eq!(
-        setter("set_start_offset").set(&mut device, other, 0, Value::I64(5)),
+        set_start_offset.set(&mut device, other, 0, Value::I64(5)),
         MAX
     );
     let min = Value::I64(i64::MIN);
-    assert_eq!(
-        setter("set_start_offset").set(&mut device, player, 0, min),
-        0
-    );
+    assert_eq!(set_start_offset.set(&mut device, player, 0, min), 0);
     let instance = &device.state(player).instances[0];
     assert_eq!((instance.rate, instance.start_offset_ns), (1.0, i64::MIN));
 }
