@@ -161,14 +161,14 @@ fn runner(cases: u32) -> TestRunner {
     })
 }
 
-/// The direct guest with the state [`setup`] builds, shared by a property's cases.
-fn set_up_guest() -> RefCell<DirectGuest> {
+/// The direct guest with the state [`setup`] builds.
+fn set_up_guest() -> DirectGuest {
     let mut guest = DirectGuest::instantiate();
     for command in setup() {
         let answer = guest.dispatch(command.function, &buffer(&command));
         assert!(matches!(answer, Ok(Ok(_))), "{}: {answer:?}", command.name);
     }
-    RefCell::new(guest)
+    guest
 }
 
 /// The direct guest still answers `player_states` with the state set up.
@@ -197,40 +197,44 @@ fn assert_engine_kept(engine: &mut PinnedEngine) {
     assert_kept(states);
 }
 
-/// Runs `cases` cases of `strategy` against the direct guest set up by [`setup`]: `send`
-/// sends one, answering `Err` with what it saw if the guest trapped; after each the state
-/// set up is still there.
-fn guest_survives<S: Strategy>(
+/// Runs `cases` cases of `strategy` against `target` (a guest with the state [`setup`]
+/// builds): `send` sends one, answering `Err` with what it saw if the guest trapped; after
+/// each, `assert_kept` finds the state set up still there.
+fn survives<T, S: Strategy>(
+    target: T,
+    assert_kept: fn(&mut T),
     cases: u32,
     strategy: &S,
-    send: impl Fn(&mut DirectGuest, S::Value) -> Result<(), String>,
+    send: impl Fn(&mut T, S::Value) -> Result<(), String>,
 ) {
-    let guest = set_up_guest();
+    let target = RefCell::new(target);
     runner(cases)
         .run(strategy, |value| {
-            let mut guest = guest.borrow_mut();
-            send(&mut guest, value).map_err(TestCaseError::fail)?;
-            assert_guest_kept(&mut guest);
+            let mut target = target.borrow_mut();
+            send(&mut target, value).map_err(TestCaseError::fail)?;
+            assert_kept(&mut target);
             Ok(())
         })
         .unwrap_or_else(|e| panic!("{e}"));
 }
 
-/// [`guest_survives`] for the engine's guest.
+/// [`survives`] on the direct guest.
+fn guest_survives<S: Strategy>(
+    cases: u32,
+    strategy: &S,
+    send: impl Fn(&mut DirectGuest, S::Value) -> Result<(), String>,
+) {
+    survives(set_up_guest(), assert_guest_kept, cases, strategy, send);
+}
+
+/// [`survives`] on the engine's guest.
 fn engine_survives<S: Strategy>(
     cases: u32,
     strategy: &S,
     send: impl Fn(&mut PinnedEngine, S::Value) -> Result<(), String>,
 ) {
-    let engine = RefCell::new(set_up_engine(guest_engine()));
-    runner(cases)
-        .run(strategy, |value| {
-            let mut engine = engine.borrow_mut();
-            send(&mut engine, value).map_err(TestCaseError::fail)?;
-            assert_engine_kept(&mut engine);
-            Ok(())
-        })
-        .unwrap_or_else(|e| panic!("{e}"));
+    let engine = set_up_engine(guest_engine());
+    survives(engine, assert_engine_kept, cases, strategy, send);
 }
 
 #[test]
