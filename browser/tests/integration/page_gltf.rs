@@ -1,10 +1,10 @@
-//! glTF 2.0 files on the authors' page (issue #27, part 6): a `.glb` and a `.gltf` with an
-//! embedded buffer, chosen through the file input as a person does, are converted by the
-//! engine's `gltf` module compiled to wasm and play as the same file converted natively by
-//! the same function plays on the native device (the clips bit for bit, the values within
-//! [`ULPS`]); the conversion's notes are
-//! shown beside the file's row; a file the conversion refuses is shown refused with the
-//! line `convert` prints, and the page keeps working. Every test fails on console errors.
+//! glTF 2.0 files on the authors' page (issue #27, part 6): a `.glb` chosen through the file
+//! input and a `.gltf` with an embedded buffer dropped on the page, as a person does, are
+//! converted by the engine's `gltf` module compiled to wasm and play as the same file
+//! converted natively by the same function plays on the native device (the clips bit for
+//! bit, the values within [`ULPS`]); the conversion's notes are shown beside the file's row;
+//! a file the conversion refuses is shown refused with the line `convert` prints, and the
+//! page keeps working. Every test fails on console errors.
 
 use animation_engine::Clip;
 use animation_engine::gltf::{GltfClip, GltfOptions, clip_from_gltf, no_external_files};
@@ -93,12 +93,18 @@ fn notes_shown(page: &Page, index: usize) -> String {
     shown.as_str().expect("text").to_string()
 }
 
-/// Chooses `name` holding `bytes` on the page and loads its native conversion on `mirror`:
+/// Opens `name` holding `bytes` on the page and loads its native conversion on `mirror`:
 /// both then have it as clip `index`, of weight 1. The page's conversion (its clip as
 /// played, written as a 2.0 document and read back by the engine) is the native one, every
 /// number bit for bit.
 fn open_both(page: &Page, mirror: &mut Mirror, index: usize, name: &str, bytes: &[u8]) -> GltfClip {
-    page.open_file(&write_clip(name, bytes));
+    // The first file is chosen in the file input, the second dropped on the page.
+    let file = write_clip(name, bytes);
+    if index == 0 {
+        page.open_file(&file);
+    } else {
+        page.drop_file(&file);
+    }
     assert_eq!(page.error_text(), "", "{name} is accepted");
     let converted = native(bytes);
     let valid = (converted.clip.clone().validate()).expect("a valid clip");

@@ -93,6 +93,32 @@ impl Page {
                 input.send_keys(path).await
             })
             .unwrap_or_else(|e| panic!("choosing {path}: {e}"));
+        self.await_read(before);
+    }
+
+    /// Drops `file` on the page's drop zone, as a person drags it there from a file manager:
+    /// `dragenter`, `dragover` and `drop` events whose `DataTransfer` holds the file (WebDriver
+    /// cannot drag from outside the page), then waits as [`open_file`](Self::open_file) does.
+    pub fn drop_file(&self, file: &Path) {
+        let before = self.clip_count();
+        let bytes = std::fs::read(file).expect("the file to drop");
+        let name = file
+            .file_name()
+            .and_then(|n| n.to_str())
+            .expect("a UTF-8 name");
+        self.script_with(
+            "const carried = new DataTransfer(); \
+             carried.items.add(new File([new Uint8Array(arguments[0])], arguments[1])); \
+             const zone = document.getElementById('drop'); \
+             for (const type of ['dragenter', 'dragover', 'drop']) \
+               zone.dispatchEvent(new DragEvent(type, { dataTransfer: carried, bubbles: true, cancelable: true }));",
+            vec![json!(bytes), json!(name)],
+        );
+        self.await_read(before);
+    }
+
+    /// Waits until the page lists another clip than the `before` it had, or shows a refusal.
+    fn await_read(&self, before: u64) {
         self.browser
             .await_js(
                 "new Promise(done => { const poll = () => \
