@@ -190,6 +190,32 @@ fn transitions_added_and_deleted_keypoints_and_changes_save_and_play_as_baked() 
         clip.tracks[2].keypoints[1].value,
         KeyValue::Text("wink".into())
     );
+
+    // Undo every edit with the button: exactly the clip opened; redo every one: exactly
+    // the clip edited.
+    let all = |button: &str| {
+        let mut clicks = 0;
+        let disabled = format!("return document.querySelector('{button}').disabled");
+        while page.script(&disabled) == false {
+            page.click(button);
+            clicks += 1;
+        }
+        clicks
+    };
+    assert_eq!(all("#undo"), 5, "five edits to undo");
+    let (_, text) = save(&page);
+    assert_eq!(
+        exact(&read_back(&text)),
+        exact(&before),
+        "undone: the clip opened"
+    );
+    assert_eq!(all("#redo"), 5, "five edits to redo");
+    let (_, text) = save(&page);
+    assert_eq!(
+        exact(&read_back(&text)),
+        exact(&clip),
+        "redone: the clip edited"
+    );
     assert_eq!(
         page.script("return document.getElementById('edit-error').textContent"),
         ""
