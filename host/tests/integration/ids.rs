@@ -219,183 +219,52 @@ fn the_25_retained_functions_keep_ids_names_and_parameter_order() {
     }
 }
 
-/// Every generated id constant of the 25 retained functions, with the function and
-/// parameter it names: checked against [`RETAINED`]'s literals.
-const CONSTANTS: [(Uuid, &str, Option<&str>); 73] = [
-    (ids::load_animation::FUNCTION, "load_animation", None),
-    (ids::load_animation::CLIP, "load_animation", Some("clip")),
-    (ids::create_player::FUNCTION, "create_player", None),
-    (ids::create_player::NAME, "create_player", Some("name")),
-    (ids::add_instance::FUNCTION, "add_instance", None),
-    (ids::add_instance::PLAYER, "add_instance", Some("player")),
-    (ids::add_instance::ANIM, "add_instance", Some("anim")),
-    (ids::step::FUNCTION, "step", None),
-    (ids::step::DT_NS, "step", Some("dt_ns")),
-    (ids::step::TIME_NS, "step", Some("time_ns")),
-    (ids::play::FUNCTION, "play", None),
-    (ids::play::PLAYER, "play", Some("player")),
-    (ids::pause::FUNCTION, "pause", None),
-    (ids::pause::PLAYER, "pause", Some("player")),
-    (ids::stop::FUNCTION, "stop", None),
-    (ids::stop::PLAYER, "stop", Some("player")),
-    (ids::seek::FUNCTION, "seek", None),
-    (ids::seek::PLAYER, "seek", Some("player")),
-    (ids::seek::TIME_NS, "seek", Some("time_ns")),
-    (ids::set_speed::FUNCTION, "set_speed", None),
-    (ids::set_speed::PLAYER, "set_speed", Some("player")),
-    (ids::set_speed::SPEED, "set_speed", Some("speed")),
-    (ids::set_loop::FUNCTION, "set_loop", None),
-    (ids::set_loop::PLAYER, "set_loop", Some("player")),
-    (ids::set_loop::MODE, "set_loop", Some("mode")),
-    (ids::set_weight::FUNCTION, "set_weight", None),
-    (ids::set_weight::PLAYER, "set_weight", Some("player")),
-    (ids::set_weight::INSTANCE, "set_weight", Some("instance")),
-    (ids::set_weight::WEIGHT, "set_weight", Some("weight")),
-    (ids::remove_instance::FUNCTION, "remove_instance", None),
-    (
-        ids::remove_instance::PLAYER,
-        "remove_instance",
-        Some("player"),
-    ),
-    (
-        ids::remove_instance::INSTANCE,
-        "remove_instance",
-        Some("instance"),
-    ),
-    (ids::player_states::FUNCTION, "player_states", None),
-    (ids::bake::FUNCTION, "bake", None),
-    (ids::bake::ANIM, "bake", Some("anim")),
-    (ids::bake::FRAME_RATE, "bake", Some("frame_rate")),
-    (ids::bake::START_NS, "bake", Some("start_ns")),
-    (ids::bake::END_NS, "bake", Some("end_ns")),
-    (
-        ids::bake_with_derivatives::FUNCTION,
-        "bake_with_derivatives",
-        None,
-    ),
-    (
-        ids::bake_with_derivatives::ANIM,
-        "bake_with_derivatives",
-        Some("anim"),
-    ),
-    (
-        ids::bake_with_derivatives::FRAME_RATE,
-        "bake_with_derivatives",
-        Some("frame_rate"),
-    ),
-    (
-        ids::bake_with_derivatives::START_NS,
-        "bake_with_derivatives",
-        Some("start_ns"),
-    ),
-    (
-        ids::bake_with_derivatives::END_NS,
-        "bake_with_derivatives",
-        Some("end_ns"),
-    ),
-    (ids::unload_animation::FUNCTION, "unload_animation", None),
-    (
-        ids::unload_animation::ANIM,
-        "unload_animation",
-        Some("anim"),
-    ),
-    (ids::remove_player::FUNCTION, "remove_player", None),
-    (ids::remove_player::PLAYER, "remove_player", Some("player")),
-    (
-        ids::add_instance_with_weight::FUNCTION,
-        "add_instance_with_weight",
-        None,
-    ),
-    (
-        ids::add_instance_with_weight::PLAYER,
-        "add_instance_with_weight",
-        Some("player"),
-    ),
-    (
-        ids::add_instance_with_weight::ANIM,
-        "add_instance_with_weight",
-        Some("anim"),
-    ),
-    (
-        ids::add_instance_with_weight::WEIGHT,
-        "add_instance_with_weight",
-        Some("weight"),
-    ),
-    (ids::reload_animation::FUNCTION, "reload_animation", None),
-    (
-        ids::reload_animation::ANIM,
-        "reload_animation",
-        Some("anim"),
-    ),
-    (
-        ids::reload_animation::CLIP,
-        "reload_animation",
-        Some("clip"),
-    ),
-    (ids::set_window::FUNCTION, "set_window", None),
-    (ids::set_window::PLAYER, "set_window", Some("player")),
-    (ids::set_window::START_NS, "set_window", Some("start_ns")),
-    (ids::set_window::END_NS, "set_window", Some("end_ns")),
-    (ids::play_at::FUNCTION, "play_at", None),
-    (ids::play_at::PLAYER, "play_at", Some("player")),
-    (ids::play_at::TIME_NS, "play_at", Some("time_ns")),
-    (ids::set_start_offset::FUNCTION, "set_start_offset", None),
-    (
-        ids::set_start_offset::PLAYER,
-        "set_start_offset",
-        Some("player"),
-    ),
-    (
-        ids::set_start_offset::INSTANCE,
-        "set_start_offset",
-        Some("instance"),
-    ),
-    (
-        ids::set_start_offset::OFFSET_NS,
-        "set_start_offset",
-        Some("offset_ns"),
-    ),
-    (ids::set_time_scale::FUNCTION, "set_time_scale", None),
-    (
-        ids::set_time_scale::PLAYER,
-        "set_time_scale",
-        Some("player"),
-    ),
-    (
-        ids::set_time_scale::INSTANCE,
-        "set_time_scale",
-        Some("instance"),
-    ),
-    (
-        ids::set_time_scale::TIME_SCALE,
-        "set_time_scale",
-        Some("time_scale"),
-    ),
-    (ids::step_values::FUNCTION, "step_values", None),
-    (ids::step_values::DT_NS, "step_values", Some("dt_ns")),
-    (ids::step_values::TIME_NS, "step_values", Some("time_ns")),
-    (ids::output_keys::FUNCTION, "output_keys", None),
-];
+/// Every generated id constant, with the function and parameter it names (the parameter
+/// by its constant's name: `DT_NS` for `dt_ns`), derived from the contract's one listing
+/// so that none is left out: the 73 of the 25 retained functions are checked against
+/// [`RETAINED`]'s literals, the six new functions' in
+/// `the_six_new_functions_follow_the_id_pattern`.
+macro_rules! constants {
+    ($(
+        $(#[$doc:meta])*
+        fn $name:ident = $generated:ident(
+            $($arg:ident $param:ident: $client:ty => $contract:ty),* $(,)?
+        ) -> $answer:ty => $ret:ty;
+    )*) => {
+        const CONSTANTS: &[(Uuid, &str, Option<&str>)] = &[$(
+            (ids::$name::FUNCTION, stringify!($name), None),
+            $((ids::$name::$param, stringify!($name), Some(stringify!($param))),)*
+        )*];
+    };
+}
+
+arora_animation_module::for_each_function!(constants);
 
 #[test]
 fn the_id_constants_name_the_retained_ids() {
-    for (constant, function, parameter) in CONSTANTS {
-        let (_, id, parameters) = RETAINED
-            .iter()
-            .find(|(name, ..)| *name == function)
-            .unwrap_or_else(|| panic!("{function} is retained"));
+    let mut checked = 0;
+    for &(constant, function, parameter) in CONSTANTS {
+        let Some((_, id, parameters)) = RETAINED.iter().find(|(name, ..)| *name == function) else {
+            assert!(
+                NEW.contains(&function),
+                "{function} is neither retained nor new"
+            );
+            continue;
+        };
         let expected = match parameter {
             None => id,
             Some(parameter) => {
                 &parameters
                     .iter()
-                    .find(|(name, _)| *name == parameter)
+                    .find(|(name, _)| name.to_uppercase() == parameter)
                     .unwrap_or_else(|| panic!("{function} has {parameter}"))
                     .1
             }
         };
         assert_eq!(constant, uuid(expected), "{function} {parameter:?}");
+        checked += 1;
     }
+    assert_eq!(checked, 73);
     assert_eq!(ids::MODULE, uuid("76697a69-6a00-0000-0d00-000000000000"));
 }
 
@@ -444,22 +313,28 @@ fn there_are_31_descriptions_in_declaration_order() {
     }
 }
 
+/// The six functions 3.0.0 adds, in declaration order.
+const NEW: [&str; 6] = [
+    "load_clip",
+    "reload_clip",
+    "set_rate",
+    "step_with_velocities",
+    "set_length",
+    "set_reversed",
+];
+
 #[test]
 fn the_six_new_functions_follow_the_id_pattern() {
-    let new = [
-        (ids::load_clip::FUNCTION, "load_clip"),
-        (ids::reload_clip::FUNCTION, "reload_clip"),
-        (ids::set_rate::FUNCTION, "set_rate"),
-        (ids::step_with_velocities::FUNCTION, "step_with_velocities"),
-        (ids::set_length::FUNCTION, "set_length"),
-        (ids::set_reversed::FUNCTION, "set_reversed"),
-    ];
-    for (n, (id, name)) in new.into_iter().enumerate() {
+    for (n, name) in NEW.into_iter().enumerate() {
+        let (id, ..) = CONSTANTS
+            .iter()
+            .find(|(_, function, parameter)| *function == name && parameter.is_none())
+            .unwrap_or_else(|| panic!("{name} is listed"));
         assert_eq!(
-            id,
+            *id,
             Uuid::from_u128(0x76697a69_6a00_0000_0f00_00000000001a + n as u128)
         );
-        assert_eq!(animation::descriptions()[&id].name, name);
+        assert_eq!(animation::descriptions()[id].name, name);
     }
     assert_eq!(
         ids::set_rate::RATE,
