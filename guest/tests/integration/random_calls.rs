@@ -1,7 +1,9 @@
-//! Random calls of all 31 functions, as the guest's argument buffers: each function's
-//! arguments drawn by [`crate::random_arguments`], the buffer now and then spoiled.
+//! Random calls of all 31 functions, as the guest's argument buffers: the functions and
+//! their parameters taken from the contract's one listing, each argument drawn by its
+//! contract type with [`crate::random_arguments`], the buffer now and then spoiled.
 
 use arora_animation_module::animation::ids;
+use arora_animation_module::records::{AnimationClip, Clip};
 use arora_animation_test_support::random::Source;
 use arora_buffers::serde_uuid::serialize;
 use arora_types::Uuid;
@@ -9,245 +11,149 @@ use arora_types::value::{Structure, StructureField, Value};
 
 use crate::random_arguments::{animation_clip, clip, float, optional, some_id, spoil, time};
 
+/// A random argument of a parameter of the contract's type, as a caller sends it: mostly
+/// well typed, now and then spoiled; an optional one in any of the forms the contract
+/// reads. `parameter` is the parameter's id constant (`DT_NS`), for the few whose values
+/// are drawn by what they mean.
+trait Draw {
+    /// The argument; none when it is left out.
+    fn draw(random: &mut Source, parameter: &str) -> Option<Value>;
+}
+
+/// Ids (players, animations, instances): ones that may exist, sometimes none that can.
+impl Draw for u32 {
+    fn draw(random: &mut Source, _: &str) -> Option<Value> {
+        spoil(random, some_id)
+    }
+}
+
+/// A step's `dt_ns` from a few spans; every other time at its edges.
+impl Draw for u64 {
+    fn draw(random: &mut Source, parameter: &str) -> Option<Value> {
+        let dt = [0, 1, 16_666_667, 100_000_000, 1_000_000_000];
+        let ns = match parameter {
+            "DT_NS" => *random.pick(&dt),
+            _ => time(random),
+        };
+        spoil(random, |_| Value::U64(ns))
+    }
+}
+
+/// A window's or a bake's start within 1.5 s and end within 3 s, so that bakes have
+/// samples; the other optional times at their edges.
+impl Draw for Option<u64> {
+    fn draw(random: &mut Source, parameter: &str) -> Option<Value> {
+        let ns = match parameter {
+            "START_NS" => random.below(1_500_000_000) as u64,
+            "END_NS" => random.below(3_000_000_000) as u64,
+            _ => time(random),
+        };
+        optional(random, |_| Value::U64(ns))
+    }
+}
+
+/// A bake's frame rate: usual, odd and refused ones.
+impl Draw for Option<f32> {
+    fn draw(random: &mut Source, _: &str) -> Option<Value> {
+        let rate = *random.pick(&[60.0, 24.0, 997.0, 0.0, -5.0, f32::NAN, 1e9]);
+        optional(random, |_| Value::F32(rate))
+    }
+}
+
+impl Draw for f32 {
+    fn draw(random: &mut Source, _: &str) -> Option<Value> {
+        spoil(random, |random| Value::F32(float(random) as f32))
+    }
+}
+
+impl Draw for f64 {
+    fn draw(random: &mut Source, _: &str) -> Option<Value> {
+        spoil(random, |random| Value::F64(float(random)))
+    }
+}
+
+/// A start offset within ±2 s.
+impl Draw for i64 {
+    fn draw(random: &mut Source, _: &str) -> Option<Value> {
+        spoil(random, |random| {
+            Value::I64(random.below(4_000_000_000) as i64 - 2_000_000_000)
+        })
+    }
+}
+
+/// A loop mode: the three names, the published module's and two it refuses.
+impl Draw for String {
+    fn draw(random: &mut Source, _: &str) -> Option<Value> {
+        let mode = *random.pick(&["once", "loop", "bounce", "ping_pong", "Loop", ""]);
+        spoil(random, |_| Value::String(mode.into()))
+    }
+}
+
+/// A player's name.
+impl Draw for Option<String> {
+    fn draw(random: &mut Source, _: &str) -> Option<Value> {
+        let name = Value::String(random.pick(&["", "p", "nämé"]).to_string());
+        optional(random, |_| name)
+    }
+}
+
+impl Draw for bool {
+    fn draw(random: &mut Source, _: &str) -> Option<Value> {
+        spoil(random, |random| Value::Boolean(random.one_in(2)))
+    }
+}
+
+impl Draw for Clip {
+    fn draw(random: &mut Source, _: &str) -> Option<Value> {
+        Some(clip(random))
+    }
+}
+
+impl Draw for AnimationClip {
+    fn draw(random: &mut Source, _: &str) -> Option<Value> {
+        Some(animation_clip(random))
+    }
+}
+
+/// A function's arguments, drawn.
+type Arguments = fn(&mut Source) -> Vec<(Uuid, Option<Value>)>;
+
+/// The 31 functions of the contract's one listing (`for_each_function!`): each one's name,
+/// id, and its arguments drawn by their contract types under their parameter ids.
+macro_rules! listed {
+    ($(
+        $(#[$doc:meta])*
+        fn $name:ident = $generated:ident(
+            $($arg:ident $param:ident: $client:ty => $contract:ty),* $(,)?
+        ) -> $answer:ty => $ret:ty;
+    )*) => {
+        const LISTED: [(&str, Uuid, Arguments); 31] = [$(
+            (stringify!($name), ids::$name::FUNCTION, |_random| vec![
+                $((ids::$name::$param, <$contract as Draw>::draw(_random, stringify!($param)))),*
+            ]),
+        )*];
+    };
+}
+
+arora_animation_module::for_each_function!(listed);
+
+/// How often a function is called, against 3 for most: the value step (what a device
+/// calls every frame) and adding instances often, the removals and the stops seldom, so
+/// that sessions hold players with clips to step and bake.
+fn weight(name: &str) -> u32 {
+    match name {
+        "step_values" => 12,
+        "add_instance" | "play" => 6,
+        "pause" | "stop" | "remove_player" | "unload_animation" => 1,
+        _ => 3,
+    }
+}
+
 /// One random call: the function and its argument fields.
 pub fn call(random: &mut Source) -> (Uuid, Vec<(Uuid, Option<Value>)>) {
-    use ids::*;
-    let id = |random: &mut Source| some_id(random);
-    let t = |random: &mut Source| Value::U64(time(random));
-    let f32v = |random: &mut Source| Value::F32(float(random) as f32);
-    match random.below(34) {
-        0 => (
-            load_clip::FUNCTION,
-            vec![(load_clip::CLIP, Some(clip(random)))],
-        ),
-        1 => (
-            load_animation::FUNCTION,
-            vec![(load_animation::CLIP, Some(animation_clip(random)))],
-        ),
-        2 => {
-            let name = Value::String(random.pick(&["", "p", "nämé"]).to_string());
-            (
-                create_player::FUNCTION,
-                vec![(create_player::NAME, optional(random, |_| name))],
-            )
-        }
-        3 | 4 => (
-            add_instance::FUNCTION,
-            vec![
-                (add_instance::PLAYER, Some(id(random))),
-                (add_instance::ANIM, Some(id(random))),
-            ],
-        ),
-        5 => (
-            add_instance_with_weight::FUNCTION,
-            vec![
-                (add_instance_with_weight::PLAYER, Some(id(random))),
-                (add_instance_with_weight::ANIM, Some(id(random))),
-                (add_instance_with_weight::WEIGHT, Some(f32v(random))),
-            ],
-        ),
-        6..=8 => {
-            let (function, dt, at) = *random.pick(&[
-                (step::FUNCTION, step::DT_NS, step::TIME_NS),
-                (
-                    step_values::FUNCTION,
-                    step_values::DT_NS,
-                    step_values::TIME_NS,
-                ),
-                (
-                    step_with_velocities::FUNCTION,
-                    step_with_velocities::DT_NS,
-                    step_with_velocities::TIME_NS,
-                ),
-            ]);
-            let dt_ns = Value::U64(*random.pick(&[0, 1, 16_666_667, 100_000_000, 1_000_000_000]));
-            let now = t(random);
-            (
-                function,
-                vec![
-                    (dt, spoil(random, |_| dt_ns)),
-                    (at, optional(random, |_| now)),
-                ],
-            )
-        }
-        9..=11 => (
-            step_values::FUNCTION,
-            vec![(step_values::DT_NS, Some(Value::U64(16_666_667)))],
-        ),
-        12 => (player_states::FUNCTION, vec![]),
-        13 => (output_keys::FUNCTION, vec![]),
-        14 | 15 => {
-            let (function, anim, rate, start, end) = *random.pick(&[
-                (
-                    bake::FUNCTION,
-                    bake::ANIM,
-                    bake::FRAME_RATE,
-                    bake::START_NS,
-                    bake::END_NS,
-                ),
-                (
-                    bake_with_derivatives::FUNCTION,
-                    bake_with_derivatives::ANIM,
-                    bake_with_derivatives::FRAME_RATE,
-                    bake_with_derivatives::START_NS,
-                    bake_with_derivatives::END_NS,
-                ),
-            ]);
-            let frame_rate =
-                Value::F32(*random.pick(&[60.0, 24.0, 997.0, 0.0, -5.0, f32::NAN, 1e9]));
-            let start_ns = Value::U64(random.below(1_500_000_000) as u64);
-            let end_ns = Value::U64(random.below(3_000_000_000) as u64);
-            (
-                function,
-                vec![
-                    (anim, spoil(random, |random| id(random))),
-                    (rate, optional(random, |_| frame_rate)),
-                    (start, optional(random, |_| start_ns)),
-                    (end, optional(random, |_| end_ns)),
-                ],
-            )
-        }
-        16 => {
-            let (function, player) = *random.pick(&[
-                (play::FUNCTION, play::PLAYER),
-                (pause::FUNCTION, pause::PLAYER),
-                (stop::FUNCTION, stop::PLAYER),
-            ]);
-            (function, vec![(player, spoil(random, |random| id(random)))])
-        }
-        17 => (
-            seek::FUNCTION,
-            vec![
-                (seek::PLAYER, Some(id(random))),
-                (seek::TIME_NS, spoil(random, |random| t(random))),
-            ],
-        ),
-        18 => (
-            set_speed::FUNCTION,
-            vec![
-                (set_speed::PLAYER, Some(id(random))),
-                (set_speed::SPEED, spoil(random, |random| f32v(random))),
-            ],
-        ),
-        19 => {
-            let mode = *random.pick(&["once", "loop", "bounce", "ping_pong", "Loop", ""]);
-            (
-                set_loop::FUNCTION,
-                vec![
-                    (set_loop::PLAYER, Some(id(random))),
-                    (
-                        set_loop::MODE,
-                        spoil(random, |_| Value::String(mode.into())),
-                    ),
-                ],
-            )
-        }
-        20 => (
-            set_window::FUNCTION,
-            vec![
-                (set_window::PLAYER, Some(id(random))),
-                (set_window::START_NS, spoil(random, |random| t(random))),
-                (set_window::END_NS, optional(random, |random| t(random))),
-            ],
-        ),
-        21 => (
-            play_at::FUNCTION,
-            vec![
-                (play_at::PLAYER, Some(id(random))),
-                (play_at::TIME_NS, Some(t(random))),
-            ],
-        ),
-        22 => (
-            set_length::FUNCTION,
-            vec![
-                (set_length::PLAYER, Some(id(random))),
-                (set_length::LENGTH_NS, optional(random, |random| t(random))),
-            ],
-        ),
-        23 => (
-            set_reversed::FUNCTION,
-            vec![
-                (set_reversed::PLAYER, Some(id(random))),
-                (
-                    set_reversed::REVERSED,
-                    spoil(random, |random| Value::Boolean(random.one_in(2))),
-                ),
-            ],
-        ),
-        24 => (
-            set_weight::FUNCTION,
-            vec![
-                (set_weight::PLAYER, Some(id(random))),
-                (set_weight::INSTANCE, Some(id(random))),
-                (set_weight::WEIGHT, spoil(random, |random| f32v(random))),
-            ],
-        ),
-        25 => (
-            set_start_offset::FUNCTION,
-            vec![
-                (set_start_offset::PLAYER, Some(id(random))),
-                (set_start_offset::INSTANCE, Some(id(random))),
-                (
-                    set_start_offset::OFFSET_NS,
-                    spoil(random, |random| {
-                        Value::I64(random.below(4_000_000_000) as i64 - 2_000_000_000)
-                    }),
-                ),
-            ],
-        ),
-        26 => (
-            set_time_scale::FUNCTION,
-            vec![
-                (set_time_scale::PLAYER, Some(id(random))),
-                (set_time_scale::INSTANCE, Some(id(random))),
-                (
-                    set_time_scale::TIME_SCALE,
-                    spoil(random, |random| f32v(random)),
-                ),
-            ],
-        ),
-        27 => (
-            set_rate::FUNCTION,
-            vec![
-                (set_rate::PLAYER, Some(id(random))),
-                (set_rate::INSTANCE, Some(id(random))),
-                (
-                    set_rate::RATE,
-                    spoil(random, |random| Value::F64(float(random))),
-                ),
-            ],
-        ),
-        28 => (
-            remove_instance::FUNCTION,
-            vec![
-                (remove_instance::PLAYER, Some(id(random))),
-                (remove_instance::INSTANCE, Some(id(random))),
-            ],
-        ),
-        29 if random.one_in(3) => (
-            remove_player::FUNCTION,
-            vec![(remove_player::PLAYER, Some(id(random)))],
-        ),
-        30 if random.one_in(3) => (
-            unload_animation::FUNCTION,
-            vec![(unload_animation::ANIM, Some(id(random)))],
-        ),
-        31 => (
-            reload_clip::FUNCTION,
-            vec![
-                (reload_clip::ANIM, Some(id(random))),
-                (reload_clip::CLIP, Some(clip(random))),
-            ],
-        ),
-        32 => (
-            reload_animation::FUNCTION,
-            vec![
-                (reload_animation::ANIM, Some(id(random))),
-                (reload_animation::CLIP, Some(animation_clip(random))),
-            ],
-        ),
-        _ => (play::FUNCTION, vec![(play::PLAYER, Some(id(random)))]),
-    }
+    let weights = LISTED.map(|(name, ..)| weight(name));
+    let (_, function, arguments) = LISTED[random.weighted(&weights)];
+    (function, arguments(random))
 }
 
 /// The argument buffer of a call, now and then with an unknown field, a
