@@ -7,28 +7,23 @@ use proptest::prelude::*;
 
 #[test]
 fn set_window_resets_only_entered_and_an_ended_player_stays_ended() {
-    let (mut rig, p) = rig_with(r1());
-    rig.engine.set_mode(p, LoopMode::Once).unwrap();
+    let (mut rig, p) = rig_in(r1(), LoopMode::Once);
     rig.s(0);
-    rig.s(2 * S);
-    assert_eq!(rig.at(p), (S, false, true));
+    rig.ats(p, &[(2 * S, (S, false, true))]);
     rig.engine
         .set_window(p, timeline(200 * MS), Some(timeline(400 * MS)))
         .unwrap();
-    rig.s(3 * S);
-    assert_eq!(rig.at(p), (S, false, true));
+    rig.ats(p, &[(3 * S, (S, false, true))]);
 }
 
 #[test]
 fn set_reversed_false_does_not_unturn_a_bounce() {
-    let (mut rig, p) = rig_with(r1());
-    rig.engine.set_mode(p, LoopMode::Bounce).unwrap();
+    let (mut rig, p) = rig_in(r1(), LoopMode::Bounce);
     rig.engine.seek(p, timeline(500 * MS)).unwrap();
     rig.s(0);
     rig.engine.set_reversed(p, true).unwrap();
     rig.engine.set_reversed(p, false).unwrap();
-    rig.s(700 * MS);
-    assert_eq!(rig.at(p), (S, false, true));
+    rig.ats(p, &[(700 * MS, (S, false, true))]);
 }
 
 #[test]
@@ -37,8 +32,7 @@ fn a_mode_set_between_steps_governs_the_whole_interval_since_the_last_step() {
     rig.s(0);
     rig.s(800 * MS);
     rig.engine.set_mode(p, LoopMode::Once).unwrap();
-    rig.s(1500 * MS);
-    assert_eq!(rig.at(p), (S, false, true));
+    rig.ats(p, &[(1500 * MS, (S, false, true))]);
 }
 
 #[test]
@@ -112,21 +106,6 @@ fn commands_after_removal_and_failed_edits_change_nothing() {
     assert_eq!(e.clock(), Some(device(-5)));
 }
 
-#[derive(Clone, Debug)]
-enum Op {
-    Play,
-    PlayAt(i64),
-    Pause,
-    Stop,
-    Seek(i64),
-    Speed(f64),
-    Window(i64, Option<i64>),
-    Reversed(bool),
-    Length(Option<i64>),
-    Mode(u8),
-    Timing(i64, f64),
-}
-
 fn ops() -> impl Strategy<Value = Op> {
     prop_oneof![
         Just(Op::Play),
@@ -138,40 +117,15 @@ fn ops() -> impl Strategy<Value = Op> {
         (-S..4 * S, prop::option::of(-S..6 * S)).prop_map(|(a, b)| Op::Window(a, b)),
         any::<bool>().prop_map(Op::Reversed),
         prop::option::of(0..4 * S).prop_map(Op::Length),
-        (0u8..4).prop_map(Op::Mode),
+        prop::sample::select(MODES.to_vec()).prop_map(Op::Mode),
         (-S..S, 0.25..4.0f64).prop_map(|(o, r)| Op::Timing(o, r)),
     ]
 }
 
+/// Gives `op` to player 0; a `play_at` start is `t` − 3 s from the engine's clock.
 fn apply(e: &mut Engine, op: &Op) {
-    let modes = [
-        LoopMode::Once,
-        LoopMode::Loop,
-        LoopMode::Bounce,
-        LoopMode::PingPong,
-    ];
-    let p = pid(0);
-    let applied = match *op {
-        Op::Play => e.play(p),
-        Op::PlayAt(t) => e.play_at(p, device(e.clock().map_or(0, DeviceTime::ns) + t - 3 * S)),
-        Op::Pause => e.pause(p),
-        Op::Stop => e.stop(p),
-        Op::Seek(x) => e.seek(p, timeline(x)),
-        Op::Speed(s) => e.set_speed(p, s),
-        Op::Window(a, b) => e.set_window(p, timeline(a), b.map(timeline)),
-        Op::Reversed(r) => e.set_reversed(p, r),
-        Op::Length(l) => e.set_length(p, l.map(timeline)),
-        Op::Mode(m) => e.set_mode(p, modes[m as usize]),
-        Op::Timing(offset, rate) => e.set_timing(
-            p,
-            iid(0),
-            Timing {
-                offset: timeline(offset),
-                rate,
-            },
-        ),
-    };
-    applied.expect("every generated command is valid");
+    let base = e.clock().map_or(0, DeviceTime::ns) - 3 * S;
+    send(e, pid(0), *op, base).expect("every generated command is valid");
 }
 
 fn fresh() -> Engine {

@@ -120,25 +120,28 @@ fn s06_fastest_speed_travels_exactly_and_limits_are_inclusive() {
 
 #[test]
 fn s07_s08_once_ends_on_the_bound_and_speed_sign_class_clears_it() {
-    let (mut rig, p) = rig_with(r1());
-    rig.engine.set_mode(p, LoopMode::Once).unwrap();
+    let (mut rig, p) = rig_in(r1(), LoopMode::Once);
     rig.s(0);
-    rig.s(990 * MS);
-    assert_eq!(rig.at(p), (990 * MS, false, false));
-    rig.s(1000 * MS);
-    assert_eq!(rig.at(p), (S, false, true));
-    rig.s(1500 * MS);
-    assert_eq!(rig.at(p), (S, false, true));
+    rig.ats(
+        p,
+        &[
+            (990 * MS, (990 * MS, false, false)),
+            (1000 * MS, (S, false, true)),
+            (1500 * MS, (S, false, true)),
+        ],
+    );
     rig.engine.play(p).unwrap();
     assert_eq!(rig.at(p), (S, false, false));
-    rig.s(1500 * MS);
-    assert_eq!(rig.at(p), (S, false, false));
-    rig.s(1_500_000_001);
-    assert_eq!(rig.at(p), (S, false, true));
+    rig.ats(
+        p,
+        &[
+            (1500 * MS, (S, false, false)),
+            (1_500_000_001, (S, false, true)),
+        ],
+    );
     rig.engine.set_mode(p, LoopMode::Loop).unwrap();
     assert!(rig.rec(p).ended);
-    rig.s(2000 * MS);
-    assert_eq!(rig.at(p), (S, false, true));
+    rig.ats(p, &[(2000 * MS, (S, false, true))]);
     rig.engine.play(p).unwrap();
     rig.s(2_000_000_001);
     assert_eq!(rig.pos(p), 1);
@@ -147,16 +150,13 @@ fn s07_s08_once_ends_on_the_bound_and_speed_sign_class_clears_it() {
     rig.engine.seek(p, timeline(600 * MS)).unwrap();
     rig.engine.set_speed(p, -1.0).unwrap();
     rig.steps_to(p, &[(2500 * MS, 100_000_001), (2600 * MS, 1)]);
-    rig.s(2700 * MS);
-    assert_eq!(rig.at(p), (0, false, true));
+    rig.ats(p, &[(2700 * MS, (0, false, true))]);
     rig.engine.set_speed(p, -2.0).unwrap();
     assert!(rig.rec(p).ended);
-    rig.s(2800 * MS);
-    assert_eq!(rig.at(p), (0, false, true));
+    rig.ats(p, &[(2800 * MS, (0, false, true))]);
     rig.engine.set_speed(p, 1.0).unwrap();
     assert!(!rig.rec(p).ended);
-    rig.s(2900 * MS);
-    assert_eq!(rig.at(p), (100 * MS, false, false));
+    rig.ats(p, &[(2900 * MS, (100 * MS, false, false))]);
 }
 
 #[test]
@@ -188,45 +188,43 @@ fn s09_s10_loop_wraps_forward_and_backward() {
 
 #[test]
 fn s11_s12_bounce_turns_once_then_ends_at_the_other_bound() {
-    let (mut rig, p) = rig_with(r1());
-    rig.engine.set_mode(p, LoopMode::Bounce).unwrap();
+    let (mut rig, p) = rig_in(r1(), LoopMode::Bounce);
     rig.s(0);
-    rig.s(1000 * MS);
-    assert_eq!(rig.at(p), (S, false, false));
-    rig.s(1_000_000_001);
-    assert_eq!(rig.at(p), (999_999_999, true, false));
-    rig.s(1600 * MS);
-    assert_eq!(rig.at(p), (400 * MS, true, false));
-    rig.s(2000 * MS);
-    assert_eq!(rig.at(p), (0, true, true));
-    rig.s(2500 * MS);
-    assert_eq!(rig.at(p), (0, true, true));
+    rig.ats(
+        p,
+        &[
+            (1000 * MS, (S, false, false)),
+            (1_000_000_001, (999_999_999, true, false)),
+            (1600 * MS, (400 * MS, true, false)),
+            (2000 * MS, (0, true, true)),
+            (2500 * MS, (0, true, true)),
+        ],
+    );
     rig.engine.seek(p, timeline(400 * MS)).unwrap();
     assert_eq!(rig.at(p), (400 * MS, false, false));
     rig.engine.set_speed(p, -1.0).unwrap();
-    rig.s(2900 * MS);
-    assert_eq!(rig.at(p), (0, false, false));
-    rig.s(3000 * MS);
-    assert_eq!(rig.at(p), (100 * MS, true, false));
-    rig.s(4000 * MS);
-    assert_eq!(rig.at(p), (S, true, true));
+    rig.ats(
+        p,
+        &[
+            (2900 * MS, (0, false, false)),
+            (3000 * MS, (100 * MS, true, false)),
+            (4000 * MS, (S, true, true)),
+        ],
+    );
 }
 
 #[test]
 fn s13_bounce_backward_in_one_step() {
-    let (mut rig, p) = rig_with(r1());
-    rig.engine.set_mode(p, LoopMode::Bounce).unwrap();
+    let (mut rig, p) = rig_in(r1(), LoopMode::Bounce);
     rig.engine.set_speed(p, -1.0).unwrap();
     rig.engine.seek(p, timeline(400 * MS)).unwrap();
     rig.s(0);
-    rig.s(5000 * MS);
-    assert_eq!(rig.at(p), (S, true, true));
+    rig.ats(p, &[(5000 * MS, (S, true, true))]);
 }
 
 #[test]
 fn s14_s15_ping_pong_turns_every_time_and_carries_long_steps() {
-    let (mut rig, p) = rig_with(r1());
-    rig.engine.set_mode(p, LoopMode::PingPong).unwrap();
+    let (mut rig, p) = rig_in(r1(), LoopMode::PingPong);
     rig.s(0);
     let expect = [
         (1000, S, false),

@@ -7,6 +7,8 @@ use animation_engine::{
     DeviceSpan, DeviceTime, Engine, LoopMode, PlayerId, TimelinePosition, TransportState,
 };
 
+use crate::playback_support::{MODES, Op};
+
 /// The docs/playback.md §3.6 procedure transcribed literally, carrying the travel bound after
 /// bound (no whole periods skipped): `(position, reversed, turned, entered, ended)`.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -92,28 +94,6 @@ impl Literal {
     }
 }
 
-/// A command given between two steps of the literal run.
-#[derive(Clone, Copy, Debug)]
-enum Op {
-    Play,
-    PlayAt(i64),
-    Pause,
-    Stop,
-    Seek(i64),
-    Speed(f64),
-    Window(i64, Option<i64>),
-    Reversed(bool),
-    Length(i64),
-    Mode(usize),
-}
-
-const MODES: [LoopMode; 4] = [
-    LoopMode::Once,
-    LoopMode::Loop,
-    LoopMode::Bounce,
-    LoopMode::PingPong,
-];
-
 /// Speeds whose `|speed| × 4` is an integer, so the model can round exactly.
 const SPEEDS: [f64; 12] = [
     1.0, -1.0, 2.0, -2.0, 0.5, -0.5, 1.5, -1.5, 0.25, -0.25, 0.0, -0.0,
@@ -130,8 +110,8 @@ fn op() -> impl proptest::strategy::Strategy<Value = Op> {
         proptest::sample::select(SPEEDS.to_vec()).prop_map(Op::Speed),
         (-10i64..40, proptest::option::of(-10i64..40)).prop_map(|(a, b)| Op::Window(a, b)),
         any::<bool>().prop_map(Op::Reversed),
-        (-5i64..30).prop_map(Op::Length),
-        (0usize..4).prop_map(Op::Mode),
+        (-5i64..30).prop_map(|l| Op::Length(Some(l))),
+        proptest::sample::select(MODES.to_vec()).prop_map(Op::Mode),
     ]
 }
 
@@ -239,13 +219,14 @@ impl Model {
                 false
             }
             Op::Length(l) => {
-                *length = l.max(0);
+                *length = l.expect("the literal run sets lengths").max(0);
                 false
             }
             Op::Mode(m) => {
-                *mode = MODES[m];
+                *mode = m;
                 false
             }
+            Op::Timing(..) => unreachable!("the literal run's player has no instance to time"),
         };
         if fresh {
             (head.reversed, head.turned, head.entered, head.ended) = (false, false, false, false);
@@ -258,23 +239,7 @@ const PLAYER: PlayerId = PlayerId::from_raw(0);
 
 /// Gives `op` to player 0 of `e`; a play_at start is `base + t`.
 fn send(e: &mut Engine, op: Op, base: i64) {
-    let p = PLAYER;
-    let sent = match op {
-        Op::Play => e.play(p),
-        Op::PlayAt(t) => e.play_at(p, DeviceTime::from_ns(base + t)),
-        Op::Pause => e.pause(p),
-        Op::Stop => e.stop(p),
-        Op::Seek(x) => e.seek(p, TimelinePosition::from_ns(x)),
-        Op::Speed(v) => e.set_speed(p, v),
-        Op::Window(a, b) => e.set_window(
-            p,
-            TimelinePosition::from_ns(a),
-            b.map(TimelinePosition::from_ns),
-        ),
-        Op::Reversed(r) => e.set_reversed(p, r),
-        Op::Length(l) => e.set_length(p, Some(TimelinePosition::from_ns(l))),
-        Op::Mode(m) => e.set_mode(p, MODES[m]),
-    };
+    let sent = crate::playback_support::send(e, PLAYER, op, base);
     sent.expect("every generated command is valid");
 }
 
@@ -402,8 +367,7 @@ proptest::proptest! {
         reversed: bool,
         steps in proptest::collection::vec(0i64..150, 1..4),
     ) {
-        let modes = [LoopMode::Once, LoopMode::Loop, LoopMode::Bounce, LoopMode::PingPong];
-        let mode = modes[mode];
+        let mode = MODES[mode];
         let mut e = Engine::new();
         let p = e.create_player("p").unwrap();
         e.step(DeviceTime::ZERO, DeviceSpan::ZERO);

@@ -141,9 +141,31 @@ impl Rig {
     /// Steps to each time in turn and checks `player`'s playhead after each:
     /// `(step to, position)` pairs, in ns.
     pub fn steps_to(&mut self, player: PlayerId, script: &[(i64, i64)]) {
-        for &(time, position) in script {
-            self.s(time);
-            assert_eq!(self.pos(player), position, "after the step to {time} ns");
+        self.steps_reading(|rig| rig.pos(player), script);
+    }
+
+    /// Steps to each time in turn and checks `player`'s [`Rig::at`] after each:
+    /// `(step to, (position, reversed, ended))`, in ns.
+    pub fn ats(&mut self, player: PlayerId, script: &[(i64, (i64, bool, bool))]) {
+        self.steps_reading(|rig| rig.at(player), script);
+    }
+
+    /// Steps to each time in turn and checks `player`'s [`Rig::waits`] after each:
+    /// `(step to, (position, waiting))`, in ns.
+    pub fn waits_at(&mut self, player: PlayerId, script: &[(i64, (i64, bool))]) {
+        self.steps_reading(|rig| rig.waits(player), script);
+    }
+
+    /// Steps to each time of `script` in turn (`S(t)`) and checks that `read` then reads
+    /// the value paired with it.
+    fn steps_reading<T: PartialEq + std::fmt::Debug>(
+        &mut self,
+        read: impl Fn(&Self) -> T,
+        script: &[(i64, T)],
+    ) {
+        for (time, want) in script {
+            self.s(*time);
+            assert_eq!(&read(self), want, "after the step to {time} ns");
         }
     }
 
@@ -153,6 +175,12 @@ impl Rig {
 
     pub fn pos(&self, player: PlayerId) -> i64 {
         self.rec(player).position.ns()
+    }
+
+    /// Position, and whether the player waits for its `play_at` start.
+    pub fn waits(&self, player: PlayerId) -> (i64, bool) {
+        let r = self.rec(player);
+        (r.position.ns(), r.waiting)
     }
 
     /// Position, reversed, ended.
@@ -207,6 +235,63 @@ pub fn rig_with(clip: Clip) -> (Rig, PlayerId) {
         .add_instance(p, anim, 1.0, Default::default())
         .expect("instance");
     (rig, p)
+}
+
+/// [`rig_with`], the player's loop mode then set to `mode`.
+pub fn rig_in(clip: Clip, mode: LoopMode) -> (Rig, PlayerId) {
+    let (mut rig, p) = rig_with(clip);
+    rig.engine.set_mode(p, mode).expect("the player exists");
+    (rig, p)
+}
+
+/// Every loop mode.
+pub const MODES: [LoopMode; 4] = [
+    LoopMode::Once,
+    LoopMode::Loop,
+    LoopMode::Bounce,
+    LoopMode::PingPong,
+];
+
+/// A transport command given to a player between two steps, as the random command tests
+/// generate them.
+#[derive(Clone, Copy, Debug)]
+pub enum Op {
+    Play,
+    /// `play_at(base + t)`, `base` given to [`send`].
+    PlayAt(i64),
+    Pause,
+    Stop,
+    Seek(i64),
+    Speed(f64),
+    Window(i64, Option<i64>),
+    Reversed(bool),
+    Length(Option<i64>),
+    Mode(LoopMode),
+    /// `set_timing` of instance 0: offset and rate.
+    Timing(i64, f64),
+}
+
+/// Gives `op` to `player` of `engine`, a `play_at` start at `base + t`: the engine's answer.
+pub fn send(engine: &mut Engine, player: PlayerId, op: Op, base: i64) -> Result<(), PlaybackError> {
+    match op {
+        Op::Play => engine.play(player),
+        Op::PlayAt(t) => engine.play_at(player, device(base + t)),
+        Op::Pause => engine.pause(player),
+        Op::Stop => engine.stop(player),
+        Op::Seek(x) => engine.seek(player, timeline(x)),
+        Op::Speed(s) => engine.set_speed(player, s),
+        Op::Window(a, b) => engine.set_window(player, timeline(a), b.map(timeline)),
+        Op::Reversed(r) => engine.set_reversed(player, r),
+        Op::Length(l) => engine.set_length(player, l.map(timeline)),
+        Op::Mode(mode) => engine.set_mode(player, mode),
+        Op::Timing(offset, rate) => {
+            let timing = Timing {
+                offset: timeline(offset),
+                rate,
+            };
+            engine.set_timing(player, iid(0), timing)
+        }
+    }
 }
 
 /// A paused player `p` (player 0) with no instances.

@@ -6,15 +6,12 @@ use animation_engine::{Engine, LoopMode, PlaybackError, TransportState};
 
 #[test]
 fn s30_pause_play_resets_heading_and_same_sign_speed_keeps_it() {
-    let (mut rig, p) = rig_with(r1());
-    rig.engine.set_mode(p, LoopMode::PingPong).unwrap();
+    let (mut rig, p) = rig_in(r1(), LoopMode::PingPong);
     rig.s(0);
-    rig.s(1300 * MS);
-    assert_eq!(rig.at(p), (700 * MS, true, false));
+    rig.ats(p, &[(1300 * MS, (700 * MS, true, false))]);
     rig.engine.set_speed(p, 2.0).unwrap();
     assert!(rig.rec(p).reversed);
-    rig.s(1400 * MS);
-    assert_eq!(rig.at(p), (500 * MS, true, false));
+    rig.ats(p, &[(1400 * MS, (500 * MS, true, false))]);
     rig.engine.pause(p).unwrap();
     rig.s(2000 * MS);
     assert_eq!(
@@ -52,10 +49,13 @@ fn s31_play_at_anchors_at_the_scheduled_start() {
         (300 * MS, TransportState::Playing, true)
     );
     assert_eq!(r.velocity, 0.0);
-    rig.s(990 * MS);
-    assert_eq!((rig.pos(p), rig.rec(p).waiting), (300 * MS, true));
-    rig.s(1010 * MS);
-    assert_eq!((rig.pos(p), rig.rec(p).waiting), (309_999_997, false));
+    rig.waits_at(
+        p,
+        &[
+            (990 * MS, (300 * MS, true)),
+            (1010 * MS, (309_999_997, false)),
+        ],
+    );
     rig.engine.pause(p).unwrap();
     rig.engine.play_at(p, device(500 * MS)).unwrap();
     assert!(rig.rec(p).waiting);
@@ -63,11 +63,11 @@ fn s31_play_at_anchors_at_the_scheduled_start() {
     rig.engine.play_at(p, device(2 * S)).unwrap();
     rig.engine.seek(p, timeline(0)).unwrap();
     rig.engine.set_speed(p, 2.0).unwrap();
-    assert_eq!((rig.pos(p), rig.rec(p).waiting), (0, true));
-    rig.s(1500 * MS);
-    assert_eq!((rig.pos(p), rig.rec(p).waiting), (0, true));
-    rig.s(2500 * MS);
-    assert_eq!(rig.pos(p), 1000 * MS);
+    assert_eq!(rig.waits(p), (0, true));
+    rig.waits_at(
+        p,
+        &[(1500 * MS, (0, true)), (2500 * MS, (1000 * MS, false))],
+    );
     rig.engine.play_at(p, device(3 * S)).unwrap();
     rig.engine.pause(p).unwrap();
     rig.s(3500 * MS);
@@ -91,9 +91,8 @@ fn s32_play_at_before_the_first_step_is_queued() {
         (0, TransportState::Paused, false)
     );
     rig.step(S, Some(1500 * MS));
-    assert_eq!((rig.pos(p), rig.rec(p).waiting), (0, true));
-    rig.s(2250 * MS);
-    assert_eq!(rig.pos(p), 250 * MS);
+    assert_eq!(rig.waits(p), (0, true));
+    rig.steps_to(p, &[(2250 * MS, 250 * MS)]);
 }
 
 #[test]
@@ -103,16 +102,12 @@ fn s33_play_at_the_current_time_starts_on_the_next_step() {
     rig.s(1000 * MS);
     rig.engine.play_at(p, device(1500 * MS)).unwrap();
     assert!(rig.rec(p).waiting);
-    rig.s(1200 * MS);
-    assert_eq!((rig.pos(p), rig.rec(p).waiting), (1000 * MS, true));
-    rig.s(1600 * MS);
-    assert_eq!(rig.pos(p), 1100 * MS);
+    rig.waits_at(p, &[(1200 * MS, (1000 * MS, true))]);
+    rig.steps_to(p, &[(1600 * MS, 1100 * MS)]);
     rig.engine.play_at(p, device(1600 * MS)).unwrap();
     assert!(rig.rec(p).waiting);
-    rig.s(1600 * MS);
-    assert_eq!((rig.pos(p), rig.rec(p).waiting), (1100 * MS, false));
-    rig.s(1700 * MS);
-    assert_eq!(rig.pos(p), 1200 * MS);
+    rig.waits_at(p, &[(1600 * MS, (1100 * MS, false))]);
+    rig.steps_to(p, &[(1700 * MS, 1200 * MS)]);
 }
 
 #[test]

@@ -69,8 +69,7 @@ fn s17_s18_s19_after_the_window_backwards_once_and_bounce_heading_away() {
 
 #[test]
 fn s20_ping_pong_before_its_window_then_window_changed_inside() {
-    let (mut rig, p) = rig_with(r5());
-    rig.engine.set_mode(p, LoopMode::PingPong).unwrap();
+    let (mut rig, p) = rig_in(r5(), LoopMode::PingPong);
     rig.engine.seek(p, timeline(S)).unwrap();
     rig.engine
         .set_window(p, timeline(2 * S), Some(timeline(3 * S)))
@@ -132,13 +131,7 @@ fn s21_s22_window_beyond_the_length_reversed_window_and_stop() {
 
 fn four_modes(rig: &mut Rig) -> [PlayerId; 4] {
     let anim = rig.load(r1());
-    let modes = [
-        LoopMode::Once,
-        LoopMode::Loop,
-        LoopMode::Bounce,
-        LoopMode::PingPong,
-    ];
-    modes.map(|mode| {
+    MODES.map(|mode| {
         let p = rig.player("");
         rig.engine.set_mode(p, mode).unwrap();
         rig.engine
@@ -167,7 +160,7 @@ fn s23_zero_span_windows_hold_and_end_only_once_players() {
     ];
     rig.s(0);
     rig.s(1000 * MS);
-    assert_eq!(ps.map(|p| rig.at(p)), held);
+    assert_eq!(ps.map(|p| rig.at(p)), held, "after the step to 1 s");
     for p in ps {
         rig.engine.seek(p, timeline(200 * MS)).unwrap();
     }
@@ -203,8 +196,7 @@ fn s25_set_length_bounds_the_player_and_none_returns_to_automatic() {
     rig.engine.set_length(p, Some(timeline(400 * MS))).unwrap();
     rig.engine.set_mode(p, LoopMode::Once).unwrap();
     rig.engine.seek(p, timeline(0)).unwrap();
-    rig.s(3700 * MS);
-    assert_eq!(rig.at(p), (400 * MS, false, true));
+    rig.ats(p, &[(3700 * MS, (400 * MS, false, true))]);
     rig.engine.set_window(p, timeline(100 * MS), None).unwrap();
     rig.engine.set_length(p, Some(timeline(2 * S))).unwrap();
     rig.engine.seek(p, timeline(1500 * MS)).unwrap();
@@ -229,28 +221,31 @@ fn s26_length_shrinking_below_the_playhead_snaps_by_mode() {
         .for_each(|&p| assert_eq!(rig.engine.set_length(p, Some(timeline(S))), Ok(())));
     rig.s(2500 * MS);
     assert!(ps.iter().all(|&p| rig.pos(p) == 2500 * MS));
-    rig.s(2700 * MS);
-    let ats: Vec<_> = ps.iter().map(|&p| rig.at(p)).collect();
-    assert_eq!(
-        ats,
-        vec![
-            (S, false, true),
-            (200 * MS, false, false),
-            (800 * MS, true, false),
-            (800 * MS, true, false)
-        ]
-    );
-    rig.s(3000 * MS);
-    let ats: Vec<_> = ps.iter().map(|&p| rig.at(p)).collect();
-    assert_eq!(
-        ats,
-        vec![
-            (S, false, true),
-            (500 * MS, false, false),
-            (500 * MS, true, false),
-            (500 * MS, true, false)
-        ]
-    );
+    // Once, loop, bounce and ping-pong at each step.
+    let script = [
+        (
+            2700 * MS,
+            [
+                (S, false, true),
+                (200 * MS, false, false),
+                (800 * MS, true, false),
+                (800 * MS, true, false),
+            ],
+        ),
+        (
+            3000 * MS,
+            [
+                (S, false, true),
+                (500 * MS, false, false),
+                (500 * MS, true, false),
+                (500 * MS, true, false),
+            ],
+        ),
+    ];
+    for (time, ats) in script {
+        rig.s(time);
+        assert_eq!(ps.map(|p| rig.at(p)), ats, "after the step to {time} ns");
+    }
 }
 
 #[test]
@@ -324,21 +319,20 @@ fn s29_bounce_given_a_turns_heading_ends_at_the_next_bound() {
 
 #[test]
 fn s48_mode_switches_keep_the_turn() {
-    let (mut rig, p) = rig_with(r1());
-    rig.engine.set_mode(p, LoopMode::PingPong).unwrap();
+    let (mut rig, p) = rig_in(r1(), LoopMode::PingPong);
     rig.s(0);
-    rig.s(1200 * MS);
-    assert_eq!(rig.at(p), (800 * MS, true, false));
+    rig.ats(p, &[(1200 * MS, (800 * MS, true, false))]);
     rig.engine.set_mode(p, LoopMode::Bounce).unwrap();
-    rig.s(2200 * MS);
-    assert_eq!(rig.at(p), (0, true, true));
+    rig.ats(p, &[(2200 * MS, (0, true, true))]);
     rig.engine.set_mode(p, LoopMode::Loop).unwrap();
     rig.engine.play(p).unwrap();
-    rig.s(2300 * MS);
-    assert_eq!(rig.pos(p), 100 * MS);
+    rig.steps_to(p, &[(2300 * MS, 100 * MS)]);
     rig.engine.set_mode(p, LoopMode::Bounce).unwrap();
-    rig.s(3200 * MS);
-    assert_eq!(rig.at(p), (1000 * MS, false, false));
-    rig.s(3400 * MS);
-    assert_eq!(rig.at(p), (800 * MS, true, false));
+    rig.ats(
+        p,
+        &[
+            (3200 * MS, (1000 * MS, false, false)),
+            (3400 * MS, (800 * MS, true, false)),
+        ],
+    );
 }
