@@ -24,6 +24,16 @@ fn add(engine: &mut Engine, player: PlayerId, animation: AnimationId) {
         .unwrap();
 }
 
+/// An engine with clip `a` holding 1 on the key `x` and player `p` holding an instance of
+/// it: `(engine, a, p)`.
+fn one_holder() -> (Engine, AnimationId, PlayerId) {
+    let mut e = Engine::new();
+    let a = holding(&mut e, "x", 1.0);
+    let p = e.create_player("p").unwrap();
+    add(&mut e, p, a);
+    (e, a, p)
+}
+
 /// Each key with its number after evaluating where the players stand.
 fn outputs(engine: &mut Engine) -> Vec<(String, Option<f64>)> {
     let step = engine.evaluate();
@@ -39,10 +49,7 @@ fn key(key: &str, value: f64) -> (String, Option<f64>) {
 
 #[test]
 fn a_player_keeping_one_of_two_instances_follows_the_clip_s_reload() {
-    let mut e = Engine::new();
-    let a = holding(&mut e, "x", 1.0);
-    let p = e.create_player("p").unwrap();
-    add(&mut e, p, a);
+    let (mut e, a, p) = one_holder();
     add(&mut e, p, a);
     let first = e.players()[0].instances[0].id;
     e.remove_instance(p, first).unwrap();
@@ -52,10 +59,7 @@ fn a_player_keeping_one_of_two_instances_follows_the_clip_s_reload() {
 
 #[test]
 fn a_player_that_gave_a_clip_up_and_took_it_again_follows_its_reload() {
-    let mut e = Engine::new();
-    let a = holding(&mut e, "x", 1.0);
-    let p = e.create_player("p").unwrap();
-    add(&mut e, p, a);
+    let (mut e, a, p) = one_holder();
     let instance = e.players()[0].instances[0].id;
     e.remove_instance(p, instance).unwrap();
     add(&mut e, p, a);
@@ -94,10 +98,7 @@ fn reload_and_unload_leave_the_players_not_holding_the_clip_as_they_were() {
 
 #[test]
 fn a_removed_holder_is_forgotten_and_a_later_one_is_reached() {
-    let mut e = Engine::new();
-    let a = holding(&mut e, "x", 1.0);
-    let p = e.create_player("p").unwrap();
-    add(&mut e, p, a);
+    let (mut e, a, p) = one_holder();
     e.remove_player(p).unwrap();
     let q = e.create_player("q").unwrap();
     add(&mut e, q, a);
