@@ -5,18 +5,13 @@
 
 use animation_engine::{
     BakeError, BakedSamples, Clip, ClipTime, CompiledClip, CompiledTrack, Cursor, KeyValue,
-    Keypoint, Pairing, Sample, Track, Transition, bake,
+    Keypoint, Sample, Track, Transition, bake,
 };
+use arora_animation_test_support::clips;
 
+/// A keypoint `k<time_ns>` at `time_ns` holding `value`, no transitions given.
 fn key(time_ns: i64, value: KeyValue) -> Keypoint {
-    Keypoint {
-        id: format!("k{time_ns}"),
-        time_ns,
-        value,
-        arrive: None,
-        leave: None,
-        pairing: Pairing::None,
-    }
+    clips::key(time_ns, value, None, None)
 }
 
 fn handle(dt_ns: f64, dv: f64) -> Option<Transition> {
