@@ -99,6 +99,15 @@ impl Mirror {
     }
 }
 
+/// Clicks the page's play button and plays the mirror's player on the native device: the
+/// same command on both sides.
+pub fn play_both(page: &Page, mirror: &mut Mirror) {
+    page.click("#play");
+    let player = mirror.player;
+    let played = mirror.native.client().play(player).unwrap();
+    played.expect("playing");
+}
+
 /// Steps the page and the native device alike and checks that the page shows the native
 /// answer: every output and the playhead.
 pub fn step_and_compare(page: &Page, mirror: &mut Mirror, frames: u32, dt_ns: i64, when: &str) {
@@ -136,13 +145,7 @@ fn wave_plays_on_the_page_as_on_the_native_device() {
     assert_eq!(page.clip_count(), 1);
     mirror.load(&example("wave.json"));
 
-    page.click("#play");
-    mirror
-        .native
-        .client()
-        .play(player)
-        .unwrap()
-        .expect("playing");
+    play_both(&page, &mut mirror);
     step_and_compare(&page, &mut mirror, 30, FRAME_NS, "30 frames played");
 
     page.enter("#seek-ms", "250");
@@ -301,13 +304,7 @@ fn a_broken_file_is_refused_naming_its_place_and_the_page_keeps_working() {
     page.open_file(&example("wave.json"));
     mirror.load(&example("wave.json"));
     assert_eq!(page.error_text(), "");
-    page.click("#play");
-    mirror
-        .native
-        .client()
-        .play(mirror.player)
-        .unwrap()
-        .expect("playing");
+    play_both(&page, &mut mirror);
     step_and_compare(&page, &mut mirror, 12, FRAME_NS, "after the refusals");
     page.assert_no_errors();
 }

@@ -4,7 +4,7 @@
 //! wrapping the page's own device (`window.__animation.device`, [`Page::fail_calls`]), so
 //! everything else is the real page on the real guest.
 
-use crate::page::{FRAME_NS, Mirror, step_and_compare, write_clip};
+use crate::page::{FRAME_NS, Mirror, play_both, step_and_compare, write_clip};
 use crate::page_support::{Page, example};
 
 /// A `load_clip` that throws, then one the device refuses: each shown where a refused
@@ -12,39 +12,50 @@ use crate::page_support::{Page, example};
 /// loads and plays as on the native device.
 #[test]
 fn a_load_that_throws_or_is_refused_is_shown_and_the_page_keeps_working() {
-    let page = Page::open();
-    page.fail_calls("load_clip", "throw new Error('the device is gone')");
-    page.open_file(&example("wave.json"));
-    assert_eq!(page.error_text(), "wave.json: the device is gone");
-    assert_eq!(page.clip_count(), 0);
-
-    page.fail_calls("load_clip", "return { u32: 4294967295 }");
-    page.open_file(&example("wave.json"));
-    assert_eq!(
-        page.error_text(),
-        "wave.json: refused by the device (load_clip answered u32::MAX)"
+    refused_then_plays(
+        &[
+            (
+                "load_clip",
+                "throw new Error('the device is gone')",
+                "wave.json: the device is gone",
+            ),
+            (
+                "load_clip",
+                "return { u32: 4294967295 }",
+                "wave.json: refused by the device (load_clip answered u32::MAX)",
+            ),
+        ],
+        "after the failed loads",
     );
-    assert_eq!(page.clip_count(), 0);
-
-    page.restore_device();
-    plays_as_natively(&page, "after the failed loads");
-    page.assert_no_errors();
 }
 
 /// `create_player` refused when the first file needs the page's player: shown, nothing
 /// loaded; the next file asks again and plays as on the native device.
 #[test]
 fn a_refused_create_player_is_shown_and_asked_again() {
-    let page = Page::open();
-    page.fail_calls("create_player", "return { u32: 4294967295 }");
-    page.open_file(&example("wave.json"));
-    assert_eq!(
-        page.error_text(),
-        "refused: create_player(\"page\") answered u32::MAX"
+    refused_then_plays(
+        &[(
+            "create_player",
+            "return { u32: 4294967295 }",
+            "refused: create_player(\"page\") answered u32::MAX",
+        )],
+        "after the refused player",
     );
-    assert_eq!(page.clip_count(), 0);
+}
+
+/// On a fresh page, `wave.json` opened once per `(call, failure, shown)`: with `call` made
+/// to run `failure`, the page shows `shown` and loads nothing. Then the real device is back
+/// and the file plays as natively, with no console error nor unhandled rejection.
+fn refused_then_plays(failures: &[(&str, &str, &str)], when: &str) {
+    let page = Page::open();
+    for (call, failure, shown) in failures {
+        page.fail_calls(call, failure);
+        page.open_file(&example("wave.json"));
+        assert_eq!(page.error_text(), *shown, "{call}: {failure}");
+        assert_eq!(page.clip_count(), 0, "{call}: {failure}");
+    }
     page.restore_device();
-    plays_as_natively(&page, "after the refused player");
+    plays_as_natively(&page, when);
     page.assert_no_errors();
 }
 
@@ -108,13 +119,6 @@ fn plays_as_natively(page: &Page, when: &str) {
     page.open_file(&example("wave.json"));
     mirror.load(&example("wave.json"));
     assert_eq!(page.error_text(), "", "{when}");
-    page.click("#play");
-    let player = mirror.player;
-    mirror
-        .native
-        .client()
-        .play(player)
-        .unwrap()
-        .expect("playing");
+    play_both(page, &mut mirror);
     step_and_compare(page, &mut mirror, 12, FRAME_NS, when);
 }

@@ -11,7 +11,7 @@ use animation_engine::gltf::{GltfClip, GltfOptions, clip_from_gltf, no_external_
 use arora_animation_module::clip_record;
 use arora_animation_test_support::gltf_files::{Animation, Channel, GltfFile, Sampler};
 
-use crate::page::{FRAME_NS, Mirror, step_and_compare_within, write_clip};
+use crate::page::{FRAME_NS, Mirror, play_both, step_and_compare_within, write_clip};
 use crate::page_support::Page;
 
 /// How far a value the page shows may lie from the native device's, in units in the last
@@ -141,14 +141,7 @@ fn a_gltf_file_converts_and_plays_on_the_page_as_natively() {
         glb.notes
     );
 
-    page.click("#play");
-    let player = mirror.player;
-    mirror
-        .native
-        .client()
-        .play(player)
-        .unwrap()
-        .expect("playing");
+    play_both(&page, &mut mirror);
     step_and_compare(&page, &mut mirror, 1, "the .glb, 1 frame");
     step_and_compare(&page, &mut mirror, 20, "the .glb, 21 frames");
     step_and_compare(&page, &mut mirror, 25, "the .glb, 46 frames");
@@ -195,14 +188,7 @@ fn a_broken_gltf_file_is_refused_with_the_line_convert_prints() {
     let mut mirror = Mirror::new();
     open_both(&page, &mut mirror, 0, "robot.glb", &glb);
     assert_eq!(page.clip_count(), 1);
-    page.click("#play");
-    let player = mirror.player;
-    mirror
-        .native
-        .client()
-        .play(player)
-        .unwrap()
-        .expect("playing");
+    play_both(&page, &mut mirror);
     step_and_compare(&page, &mut mirror, 12, "after the refusals");
     page.assert_no_errors();
 }
