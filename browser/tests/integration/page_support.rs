@@ -318,13 +318,9 @@ impl Page {
             keys = keys.then(KeyAction::Up { value: key });
         }
         let actions = fantoccini::actions::Actions::from(keys).and(mouse);
-        self.browser
-            .block_on(async {
-                let client = self.browser.client();
-                client.perform_actions(actions).await?;
-                client.release_actions().await
-            })
-            .unwrap_or_else(|e| panic!("dragging from {from:?} through {through:?}: {e}"));
+        self.perform(actions, |e| {
+            panic!("dragging from {from:?} through {through:?}: {e}")
+        });
     }
 
     /// A double click at `at` (viewport CSS pixels), as a person makes one.
@@ -344,13 +340,7 @@ impl Page {
                     button: MOUSE_BUTTON_LEFT,
                 });
         }
-        self.browser
-            .block_on(async {
-                let client = self.browser.client();
-                client.perform_actions(mouse).await?;
-                client.release_actions().await
-            })
-            .unwrap_or_else(|e| panic!("double-clicking at {at:?}: {e}"));
+        self.perform(mouse, |e| panic!("double-clicking at {at:?}: {e}"));
     }
 
     /// Presses `key` with the keys of `held` down (WebDriver key codes such as
@@ -368,13 +358,22 @@ impl Page {
             keys = keys.then(KeyAction::Up { value: k });
         }
         self.script("document.activeElement?.blur()");
-        self.browser
-            .block_on(async {
-                let client = self.browser.client();
-                client.perform_actions(keys).await?;
-                client.release_actions().await
-            })
-            .unwrap_or_else(|e| panic!("pressing {key:?} with {held:?}: {e}"));
+        self.perform(keys, |e| panic!("pressing {key:?} with {held:?}: {e}"));
+    }
+
+    /// Performs `actions` through WebDriver and releases every key and button after;
+    /// `failed` says what was being done when WebDriver refuses.
+    fn perform(
+        &self,
+        actions: impl Into<fantoccini::actions::Actions>,
+        failed: impl FnOnce(fantoccini::error::CmdError),
+    ) {
+        let done = self.browser.block_on(async {
+            let client = self.browser.client();
+            client.perform_actions(actions).await?;
+            client.release_actions().await
+        });
+        done.unwrap_or_else(failed);
     }
 
     /// Runs `body` in the page; what it returns.
