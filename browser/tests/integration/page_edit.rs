@@ -68,6 +68,14 @@ pub fn opened(name: &str) -> Clip {
     Clip::from_json(&text).expect("a valid clip").into_clip()
 }
 
+/// A fresh page with the example clip `name` opened, and that clip as the engine reads it:
+/// what the page's edits start from.
+pub fn page_opening(name: &str) -> (Page, Clip) {
+    let page = Page::open();
+    page.open_file(&example(name));
+    (page, opened(name))
+}
+
 /// The document's name as the editor shows it (`wave.json *` when dirty).
 pub fn shown_name(page: &Page) -> String {
     let shown = page.script("return document.getElementById('edit-name').textContent");

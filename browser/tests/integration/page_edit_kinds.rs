@@ -9,7 +9,7 @@ use animation_engine::{Edit, EditedClip, KeyValue, Transition};
 use arora_animation_cli::commands::bake::{BakeArgs, BakeFormat, run};
 
 use crate::page::{FRAME_NS, write_clip};
-use crate::page_edit::{exact, opened, panel, read_back, save, shown_name};
+use crate::page_edit::{exact, opened, page_opening, panel, read_back, save, shown_name};
 use crate::page_support::{DELETE, Page, SHIFT, example};
 
 /// The bake's rate: 1,000 samples over a clip of one second, 1,001 over two seconds' half.
@@ -118,9 +118,7 @@ fn a_handle_dragged_saves_and_plays_as_the_command_line_bakes_it() {
 
 #[test]
 fn transitions_added_and_deleted_keypoints_and_changes_save_and_play_as_baked() {
-    let page = Page::open();
-    page.open_file(&example("wave.json"));
-    let before = opened("wave.json");
+    let (page, before) = page_opening("wave.json");
 
     // A click on k500000000 selects it; its leave side becomes `back` from the list.
     let k1 = keypoint_at(&page, "arm/angle", 500e6, Some(90.0));
@@ -202,20 +200,14 @@ fn transitions_added_and_deleted_keypoints_and_changes_save_and_play_as_baked() 
         }
         clicks
     };
-    assert_eq!(all("#undo"), 5, "five edits to undo");
-    let (_, text) = save(&page);
-    assert_eq!(
-        exact(&read_back(&text)),
-        exact(&before),
-        "undone: the clip opened"
-    );
-    assert_eq!(all("#redo"), 5, "five edits to redo");
-    let (_, text) = save(&page);
-    assert_eq!(
-        exact(&read_back(&text)),
-        exact(&clip),
-        "redone: the clip edited"
-    );
+    for (button, saved, what) in [
+        ("#undo", &before, "undone: the clip opened"),
+        ("#redo", &clip, "redone: the clip edited"),
+    ] {
+        assert_eq!(all(button), 5, "five edits to {button}");
+        let (_, text) = save(&page);
+        assert_eq!(exact(&read_back(&text)), exact(saved), "{what}");
+    }
     assert_eq!(
         page.script("return document.getElementById('edit-error').textContent"),
         ""
@@ -266,9 +258,7 @@ fn a_refused_edit_shows_the_engines_reason_and_the_last_clip_keeps_playing() {
 
 #[test]
 fn shift_locks_a_drag_to_time_or_value_and_snapping_puts_times_on_frames() {
-    let page = Page::open();
-    page.open_file(&example("wave.json"));
-    let before = opened("wave.json");
+    let (page, before) = page_opening("wave.json");
     page.click("#snap");
     page.enter("#fps", "10");
     // Mostly sideways with shift: time only, snapped to a whole frame of 100 ms.
