@@ -6,7 +6,7 @@
 // time and value — or, for a jump or an unbounded velocity (no finite value), a line across
 // the panel at its time.
 
-import { xOf, yOf } from "./drawing.js";
+import { paddedRange, xOf, yOf } from "./drawing.js";
 
 export const WARNING = "#e8590c";
 const INK = "#1d2433";
@@ -50,14 +50,7 @@ export function derivedPanels(p, d, top) {
 function range(p) {
   const vs = [0, ...p.baked.filter(Number.isFinite)];
   for (const v of [p.low, p.high]) if (v !== null) vs.push(v);
-  let v0 = Math.min(...vs);
-  let v1 = Math.max(...vs);
-  if (v0 === v1) {
-    v0 -= 1;
-    v1 += 1;
-  }
-  const pad = (v1 - v0) * 0.08;
-  return { v0: v0 - pad, v1: v1 + pad };
+  return paddedRange(vs);
 }
 
 /** A derived panel: its frame and label, the limit lines, the curve, the violations. */

@@ -64,6 +64,14 @@ function valueRange(track, baked) {
     if (k.arrive) vs.push(k.value + k.arrive.dv);
     if (k.leave) vs.push(k.value + k.leave.dv);
   }
+  return paddedRange(vs);
+}
+
+/**
+ * The axis over the values `vs`: their least to their greatest, widened by 8% of that span
+ * on each side; a single value gets ±1 before the margin so the axis is never empty.
+ */
+export function paddedRange(vs) {
   let v0 = Math.min(...vs);
   let v1 = Math.max(...vs);
   if (v0 === v1) {
