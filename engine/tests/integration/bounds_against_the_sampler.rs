@@ -12,8 +12,10 @@
 //!   a sample's error;
 //! - the sampler, asked at a reported time, gives the reported value.
 
-use animation_engine::{BoundsWindow, CompiledTrack, Cursor, NumberBounds, Sample, TrackBounds};
-use arora_animation_test_support::random::{RngExt, seeded};
+use animation_engine::{
+    BoundsWindow, CompiledTrack, Cursor, NumberBounds, Sample, Track, TrackBounds,
+};
+use arora_animation_test_support::random::{RngExt, StdRng, seeded};
 
 use crate::bounds_against_sampling::random_track;
 use crate::curves_reading::reference;
@@ -39,8 +41,25 @@ fn bounds_of(track: &CompiledTrack) -> NumberBounds {
     }
 }
 
+/// The next random track of `rng`, compiled, and its bounds over its keys.
+fn random_case(rng: &mut StdRng) -> (Track, CompiledTrack, NumberBounds) {
+    let random = random_track(rng);
+    let track = CompiledTrack::compile(&random);
+    let bounds = bounds_of(&track);
+    (random, track, bounds)
+}
+
+/// [`TRACKS`] random cases drawn from the generator seeded `seed`, each numbered.
+fn random_cases(seed: u64) -> impl Iterator<Item = (u64, Track, CompiledTrack, NumberBounds)> {
+    let mut rng = seeded(seed);
+    (0..TRACKS).map(move |case| {
+        let (random, track, bounds) = random_case(&mut rng);
+        (case, random, track, bounds)
+    })
+}
+
 /// A track's segments as (start ns, end ns, max|Yᵢ|).
-fn spans(track: &animation_engine::Track) -> Vec<(f64, f64, f64)> {
+fn spans(track: &Track) -> Vec<(f64, f64, f64)> {
     let (_, segments) = reference(track);
     let scale = |y: [f64; 4]| y.iter().fold(0.0_f64, |m, v| m.max(v.abs()));
     segments.iter().map(|s| (s.ts, s.te, scale(s.y))).collect()
@@ -81,9 +100,7 @@ fn no_sample_leaves_the_reported_value_range_or_exceeds_the_velocity_maximum() {
     let mut rng = seeded(2626);
     let mut checked = 0usize;
     for case in 0..TRACKS {
-        let random = random_track(&mut rng);
-        let track = CompiledTrack::compile(&random);
-        let b = bounds_of(&track);
+        let (random, track, b) = random_case(&mut rng);
         let segments = reference(&random).1;
         for (s, (ts, te, scale)) in segments.iter().zip(spans(&random)) {
             let tol = 8.0 * EPS * scale;
@@ -118,12 +135,8 @@ fn no_sample_leaves_the_reported_value_range_or_exceeds_the_velocity_maximum() {
 
 #[test]
 fn second_differences_of_sampled_values_stay_under_the_acceleration_maximum() {
-    let mut rng = seeded(2627);
     let mut checked = 0usize;
-    for case in 0..TRACKS {
-        let random = random_track(&mut rng);
-        let track = CompiledTrack::compile(&random);
-        let b = bounds_of(&track);
+    for (case, random, track, b) in random_cases(2627) {
         let (most_a, most_v) = (b.max_abs_acceleration.value, b.max_abs_velocity.value);
         if !most_a.is_finite() || !most_v.is_finite() {
             continue;
@@ -158,11 +171,7 @@ fn second_differences_of_sampled_values_stay_under_the_acceleration_maximum() {
 
 #[test]
 fn the_sampler_gives_the_reported_value_at_the_reported_time() {
-    let mut rng = seeded(2628);
-    for case in 0..TRACKS {
-        let random = random_track(&mut rng);
-        let track = CompiledTrack::compile(&random);
-        let b = bounds_of(&track);
+    for (case, random, track, b) in random_cases(2628) {
         if !b.max_abs_velocity.value.is_finite() {
             continue;
         }
