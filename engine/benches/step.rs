@@ -8,6 +8,7 @@ mod fixtures;
 
 use std::hint::black_box;
 
+use animation_engine::bake::Values;
 use animation_engine::{CompiledClip, DeviceSpan, DeviceTime, Engine};
 use criterion::{Criterion, criterion_group, criterion_main};
 use fixtures::*;
@@ -52,7 +53,9 @@ fn bake(c: &mut Criterion) {
     let mut engine = Engine::new();
     let anim = engine.load(&clip(10)).unwrap();
     c.bench_function("bake 10 tracks x 10 s at 120 Hz", |b| {
-        b.iter(|| black_box(engine.bake(anim, 120.0, None, None)).map(|bake| bake.times.len()))
+        b.iter(|| {
+            black_box(engine.bake::<Values>(anim, 120.0, None, None)).map(|bake| bake.times.len())
+        })
     });
 }
 

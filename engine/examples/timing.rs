@@ -10,6 +10,7 @@ use std::time::Instant;
 
 use fixtures::*;
 
+use animation_engine::bake::Values;
 use animation_engine::{CompiledTrack, Cursor, DeviceSpan, DeviceTime, Engine, Sample};
 
 /// Best total over `reps` repetitions of `windows` timed windows (ns): each repetition
@@ -52,7 +53,7 @@ fn main() {
         1,
         || (),
         |_, _| {
-            let bake = bake_engine.bake(anim, 120.0, None, None);
+            let bake = bake_engine.bake::<Values>(anim, 120.0, None, None);
             black_box(bake.map(|b| b.times.len()).ok());
         },
     );

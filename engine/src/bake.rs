@@ -91,8 +91,8 @@ impl BakedSamples {
 }
 
 /// What a bake keeps of each number sample, as a type: its value alone ([`Values`]) or its
-/// value and velocity ([`WithVelocities`]). [`bake`] and [`bake_with_derivatives`] are
-/// [`bake_as`] of one and the other.
+/// value and velocity ([`WithVelocities`]): the contract's `bake` and
+/// `bake_with_derivatives` are [`bake_as`] of one and the other ([`bake`] the first).
 pub trait BakeSamples {
     /// An empty list for the velocities of a number track of `count` samples, as large as
     /// it will grow.
@@ -105,8 +105,8 @@ pub trait BakeSamples {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Values;
 
-/// Each sample's value and, for a number, its velocity: what [`bake_with_derivatives`]
-/// answers.
+/// Each sample's value and, for a number, its velocity: what
+/// [`bake_as`]`::<WithVelocities>` answers.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct WithVelocities;
 
@@ -147,18 +147,8 @@ pub fn bake(
     bake_as::<Values>(clip, rate, start, end)
 }
 
-/// As [`bake`], with each number sample's velocity in value units per second of clip-local
-/// time.
-pub fn bake_with_derivatives(
-    clip: &CompiledClip,
-    rate: f64,
-    start: Option<ClipTime>,
-    end: Option<ClipTime>,
-) -> Result<Bake, BakeError> {
-    bake_as::<WithVelocities>(clip, rate, start, end)
-}
-
-/// As [`bake`], keeping of each number sample what `S` says.
+/// As [`bake`], keeping of each number sample what `S` says: with [`WithVelocities`], each
+/// number sample's velocity in value units per second of clip-local time.
 pub fn bake_as<S: BakeSamples>(
     clip: &CompiledClip,
     rate: f64,
@@ -218,13 +208,13 @@ impl<'a> BakePlan<'a> {
     }
 
     /// Hands `each` every sample of `track` in time order, the samples [`bake`] and
-    /// [`bake_with_derivatives`] collect (numbers with their velocity).
+    /// [`bake_as`]`::<WithVelocities>` collect (numbers with their velocity).
     pub fn each(&self, track: &'a CompiledTrack, each: impl FnMut(Sample<'a>)) {
         each_sample(track, &self.times, each);
     }
 
     /// A number track's values and velocities at every time, written into the first
-    /// [`times`](Self::times)`.len()` slots of each: the samples [`bake_with_derivatives`]
+    /// [`times`](Self::times)`.len()` slots of each: the samples [`bake_as`]`::<WithVelocities>`
     /// collects, without a vector of its own. Writes nothing and returns false for another
     /// kind of track or an output shorter than the times.
     pub fn numbers(
@@ -347,7 +337,7 @@ pub fn sample_time(start: ClipTime, k: u64, period: f64) -> f64 {
     start.ns() as f64 + k as f64 * period
 }
 
-/// One track's values and velocities at `times`, as [`bake_with_derivatives`] gives them;
+/// One track's values and velocities at `times`, as [`bake_as`]`::<WithVelocities>` gives them;
 /// each sample is what sampling its time alone gives.
 pub fn sample_track(track: &CompiledTrack, times: &[f64]) -> BakedSamples {
     bake_track::<WithVelocities>(track, times)

@@ -13,9 +13,7 @@ mod playback;
 mod time;
 mod units;
 
-pub use bake::{
-    Bake, BakeError, BakePlan, BakedSamples, BakedTrack, TEXT_CAP, bake, bake_with_derivatives,
-};
+pub use bake::{Bake, BakeError, BakePlan, BakedSamples, BakedTrack, TEXT_CAP, bake, bake_as};
 pub use bounds::{
     At, BoundsWindow, Change, ClipTrackBounds, Derivatives, Jump, NumberBounds, Played, StepBounds,
     TrackBounds, VelocityStep, clip_bounds, played_bounds,

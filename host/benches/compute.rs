@@ -21,8 +21,10 @@ mod fixtures;
 use std::hint::black_box;
 use std::time::Instant;
 
+use animation_engine::bake::{Values as EngineValues, WithVelocities as EngineVelocities};
 use animation_engine::{AnimationId, DeviceSpan};
 use arora_animation_module::animation::ids;
+use arora_animation_module::answer::{Values, WithVelocities};
 use arora_animation_module::{Animation, ContractModule};
 use arora_types::Uuid;
 use arora_types::call::Call;
@@ -286,32 +288,38 @@ fn main() {
         }),
         Workload::new("engine bake only", 20, || {
             let engine = engine_module.engine();
-            black_box(engine.bake(anim, rate, None, None).expect("bakes"));
+            black_box(
+                engine
+                    .bake::<EngineValues>(anim, rate, None, None)
+                    .expect("bakes"),
+            );
         }),
         Workload::new("engine bake_with_derivatives only", 20, || {
             let engine = engine_module.engine();
-            let bake = engine.bake_with_derivatives(anim, rate, None, None);
+            let bake = engine.bake::<EngineVelocities>(anim, rate, None, None);
             black_box(bake.expect("bakes"));
         }),
         Workload::new("bake before (engine's vectors, then Values)", 20, || {
             let engine = engine_module.engine();
-            let bake = engine.bake(anim, rate, None, None).expect("bakes");
+            let bake = engine
+                .bake::<EngineValues>(anim, rate, None, None)
+                .expect("bakes");
             black_box(bake_values_before(bake));
         }),
         Workload::new("bake_with_derivatives before", 20, || {
             let engine = engine_module.engine();
-            let bake = engine.bake_with_derivatives(anim, rate, None, None);
+            let bake = engine.bake::<EngineVelocities>(anim, rate, None, None);
             black_box(bake_values_before(bake.expect("bakes")));
         }),
         Workload::new("bake typed (no contract)", 20, || {
             black_box(
                 engine_module
-                    .bake(anim, Some(BAKE_RATE), None, None)
+                    .bake::<Values>(anim, Some(BAKE_RATE), None, None)
                     .expect("bakes"),
             );
         }),
         Workload::new("bake_with_derivatives typed", 20, || {
-            let bake = engine_module.bake_with_derivatives(anim, Some(BAKE_RATE), None, None);
+            let bake = engine_module.bake::<WithVelocities>(anim, Some(BAKE_RATE), None, None);
             black_box(bake.expect("bakes"));
         }),
         Workload::new("bake floor (clone)", 20, || {

@@ -19,6 +19,7 @@ use std::hint::black_box;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use animation_engine::bake::Values;
 use animation_engine::{DeviceSpan, DeviceTime, Engine, fast_solve_differential};
 
 fn main() -> ExitCode {
@@ -69,7 +70,7 @@ fn bake_ns(bakes: usize) -> f64 {
     for _ in 0..bakes {
         black_box(
             engine
-                .bake(anim, 120.0, None, None)
+                .bake::<Values>(anim, 120.0, None, None)
                 .expect("the bake answers")
                 .times
                 .len(),

@@ -1,9 +1,7 @@
 //! Baking (docs/curves.md §5, §6.3 clip B): windows, frame counts, every track, limits.
 
-use animation_engine::bake::TEXT_CAP;
-use animation_engine::{
-    BakeError, BakedSamples, Clip, ClipTime, CompiledClip, bake, bake_with_derivatives,
-};
+use animation_engine::bake::{TEXT_CAP, WithVelocities};
+use animation_engine::{BakeError, BakedSamples, Clip, ClipTime, CompiledClip, bake, bake_as};
 
 const CLIP_B: &str = r#"{"lengthNs":1000000000,"tracks":[{"id":"a","animatableId":"x","points":[{"id":"0","timeNs":0,"value":0,"transitions":{"out":"linear"}},{"id":"1","timeNs":1000000000,"value":10,"transitions":{"in":"linear"}}]},{"id":"b","animatableId":"x","points":[{"id":"0","timeNs":0,"value":99}]},{"id":"c","animatableId":"y","points":[]}]}"#;
 
@@ -24,7 +22,7 @@ fn assert_bake_b(
     a: &[(f64, f64)],
 ) {
     let (start, end) = (start.map(ClipTime::from_ns), end.map(ClipTime::from_ns));
-    let baked = bake_with_derivatives(&clip_b(), rate, start, end).unwrap();
+    let baked = bake_as::<WithVelocities>(&clip_b(), rate, start, end).unwrap();
     assert_eq!((baked.start.ns(), baked.end.ns()), window);
     assert_eq!(baked.tracks.len(), 3);
     let targets: Vec<_> = baked.tracks.iter().map(|t| t.target.as_str()).collect();

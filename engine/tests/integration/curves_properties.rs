@@ -1,9 +1,10 @@
 //! Property tests of the curve layer: the curve passes through its keypoints, velocity is the
 //! derivative, no time or JSON input panics, and the document form round-trips.
 
+use animation_engine::bake::WithVelocities;
 use animation_engine::{
     Clip, ClipTime, CompiledClip, CompiledTrack, Cursor, Easing, KeyValue, Keypoint, Pairing,
-    Sample, Track, Transition, bake_with_derivatives,
+    Sample, Track, Transition, bake_as,
 };
 use proptest::prelude::*;
 
@@ -380,7 +381,7 @@ proptest! {
         };
         let clip = CompiledClip::compile(&valid);
         let (start, end) = (start.map(ClipTime::from_ns), end.map(ClipTime::from_ns));
-        if let Ok(baked) = bake_with_derivatives(&clip, rate, start, end) {
+        if let Ok(baked) = bake_as::<WithVelocities>(&clip, rate, start, end) {
             prop_assert!(baked.end >= baked.start);
             prop_assert!(baked.times.len() <= 1 << 20);
         }

@@ -2,6 +2,7 @@
 //! mixed kinds, velocities, narrow flags, bakes.
 
 use crate::playback_support::*;
+use animation_engine::bake::{Values, WithVelocities};
 use animation_engine::{
     AnimationId, BakeError, BakedSamples, ClipV1, Engine, OutputValue, PlaybackError, PlayerId,
     PointV1, Precision, Timing, TrackV1, ValueV1,
@@ -270,7 +271,7 @@ fn s45_narrow_contributions_blend_into_a_narrow_number() {
 #[test]
 fn s45_a_bake_keeps_each_number_track_s_precision() {
     let (rig, _, a) = s45_rig();
-    let bake = rig.engine.bake(a, 4.0, None, None).unwrap();
+    let bake = rig.engine.bake::<Values>(a, 4.0, None, None).unwrap();
     assert_eq!(bake.times.len(), 5);
     assert!(matches!(&bake.tracks[2].samples, BakedSamples::Boolean(b) if b.len() == 5));
     let precisions: Vec<_> = bake.tracks.iter().map(|t| t.precision).collect();
@@ -316,30 +317,34 @@ fn count(
 #[test]
 fn s47_bakes_sample_the_clip_over_clip_local_time() {
     let (e, r) = s47_engine();
-    assert_eq!(count(e.bake(r, 60.0, None, None)), Ok((61, S)));
+    assert_eq!(count(e.bake::<Values>(r, 60.0, None, None)), Ok((61, S)));
     assert_eq!(
-        e.bake(r, 3.0, None, None).unwrap().times,
+        e.bake::<Values>(r, 3.0, None, None).unwrap().times,
         vec![0.0, 1e9 / 3.0, 2.0 * (1e9 / 3.0), 1e9]
     );
     assert_eq!(
-        count(e.bake(r, 30.0, Some(clip_time(0)), Some(clip_time(100 * MS)))),
+        count(e.bake::<Values>(r, 30.0, Some(clip_time(0)), Some(clip_time(100 * MS)))),
         Ok((4, 100 * MS))
     );
     let b = e
-        .bake(r, 4.0, Some(clip_time(250 * MS)), Some(clip_time(600 * MS)))
+        .bake::<Values>(r, 4.0, Some(clip_time(250 * MS)), Some(clip_time(600 * MS)))
         .unwrap();
     assert_eq!(b.times, vec![250e6, 500e6, 750e6]);
     assert_eq!(
-        count(e.bake(r, 4.0, Some(clip_time(600 * MS)), Some(clip_time(250 * MS)))),
+        count(e.bake::<Values>(r, 4.0, Some(clip_time(600 * MS)), Some(clip_time(250 * MS)))),
         Ok((1, 600 * MS))
     );
-    assert_eq!(e.bake(r, 1e-6, None, None).unwrap().times, vec![0.0, 1e15]);
     assert_eq!(
-        count(e.bake(r, 1e6, Some(clip_time(0)), Some(clip_time(1_048_575_000)))).map(|c| c.0),
+        e.bake::<Values>(r, 1e-6, None, None).unwrap().times,
+        vec![0.0, 1e15]
+    );
+    assert_eq!(
+        count(e.bake::<Values>(r, 1e6, Some(clip_time(0)), Some(clip_time(1_048_575_000))))
+            .map(|c| c.0),
         Ok(1_048_576)
     );
     assert_eq!(
-        count(e.bake(r, 1e6, Some(clip_time(0)), Some(clip_time(1_048_576_000)))),
+        count(e.bake::<Values>(r, 1e6, Some(clip_time(0)), Some(clip_time(1_048_576_000)))),
         Err(PlaybackError::Bake(BakeError::TooManySamples))
     );
 }
@@ -349,12 +354,12 @@ fn s47_a_bake_rate_not_positive_and_finite_and_unknown_ids_are_refused() {
     let (e, r) = s47_engine();
     for rate in [0.0, -5.0, f64::NAN, f64::INFINITY] {
         assert_refused(
-            e.bake(r, rate, None, None),
+            e.bake::<Values>(r, rate, None, None),
             PlaybackError::Bake(BakeError::InvalidRate(rate)),
         );
     }
     assert_eq!(
-        e.bake(aid(9), 60.0, None, None),
+        e.bake::<Values>(aid(9), 60.0, None, None),
         Err(PlaybackError::UnknownAnimation(aid(9)))
     );
 }
@@ -363,14 +368,14 @@ fn s47_a_bake_rate_not_positive_and_finite_and_unknown_ids_are_refused() {
 fn s47_a_bake_holds_every_track_of_every_kind_and_derivatives_on_request() {
     let (mut e, r) = s47_engine();
     let c = e.load(&valid(claim())).unwrap();
-    let b = e.bake(c, 1.0, None, None).unwrap();
+    let b = e.bake::<Values>(c, 1.0, None, None).unwrap();
     assert_eq!((b.end.ns(), b.tracks.len()), (0, 5));
     assert_eq!(number_samples(&b.tracks[0].samples).0, &[1.0]);
     assert_eq!(number_samples(&b.tracks[1].samples).0, &[99.0]);
     assert_eq!(b.tracks[2].samples, BakedSamples::Empty);
     assert_eq!(b.tracks[3].samples, BakedSamples::Text(vec!["no".into()]));
     assert_eq!(b.tracks[4].samples, BakedSamples::Boolean(vec![true]));
-    let d = e.bake_with_derivatives(r, 2.0, None, None).unwrap();
+    let d = e.bake::<WithVelocities>(r, 2.0, None, None).unwrap();
     let (values, velocities) = number_samples(&d.tracks[0].samples);
     assert_eq!(
         (values[0], values[2], velocities[0], velocities[2]),
@@ -379,5 +384,5 @@ fn s47_a_bake_holds_every_track_of_every_kind_and_derivatives_on_request() {
     close(values[1], 500.0, 1e-9);
     close(velocities[1], 1000.0, 1e-6);
     let h = e.load(&valid(h100())).unwrap();
-    assert_eq!(count(e.bake(h, 60.0, None, None)), Ok((1, 0)));
+    assert_eq!(count(e.bake::<Values>(h, 60.0, None, None)), Ok((1, 0)));
 }

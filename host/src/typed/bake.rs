@@ -7,7 +7,7 @@ use animation_engine::{
     AnimationId, BakePlan, ClipTime, CompiledTrack, Precision, Sample, ValueKind,
 };
 
-use crate::answer::{Output, Records, Samples, Values, WithVelocities};
+use crate::answer::{Output, Records, Samples};
 use crate::convert::time::unsigned;
 use crate::records::BakedAnimation;
 use crate::state::AnimationModule;
@@ -20,32 +20,10 @@ impl AnimationModule {
     /// Samples a loaded clip at `frame_rate` (default 60, finite and > 0) over
     /// `[start (default 0), end (default the clip's end)]` of clip-local
     /// time. Refused for an unknown animation, then a bad rate, too many
-    /// samples or too much text — each with its own reason.
-    pub fn bake(
-        &self,
-        anim: AnimationId,
-        frame_rate: Option<f32>,
-        start: Option<ClipTime>,
-        end: Option<ClipTime>,
-    ) -> Result<BakedAnimation, Refused> {
-        self.bake_as::<Values>(anim, frame_rate, start, end)
-    }
-
-    /// As [`bake`](Self::bake), with each number sample's clip-local
-    /// velocity, and `none` for each boolean or text sample.
-    pub fn bake_with_derivatives(
-        &self,
-        anim: AnimationId,
-        frame_rate: Option<f32>,
-        start: Option<ClipTime>,
-        end: Option<ClipTime>,
-    ) -> Result<BakedAnimation, Refused> {
-        self.bake_as::<WithVelocities>(anim, frame_rate, start, end)
-    }
-
-    /// `bake` (`S` = [`Values`]) or `bake_with_derivatives` ([`WithVelocities`]): the one
-    /// body of both, refused as [`bake`](Self::bake) is.
-    pub fn bake_as<S: Samples>(
+    /// samples or too much text — each with its own reason. Each sample as `S` says: the
+    /// contract's `bake` is `S` = [`Values`](crate::answer::Values), `bake_with_derivatives`
+    /// [`WithVelocities`](crate::answer::WithVelocities).
+    pub fn bake<S: Samples>(
         &self,
         anim: AnimationId,
         frame_rate: Option<f32>,
@@ -70,8 +48,9 @@ impl AnimationModule {
     }
 }
 
-/// A bake's `BakedAnimation`, each sample as `S` says (`bake`: [`Values`],
-/// `bake_with_derivatives`: [`WithVelocities`]), written to `out`. Number tracks are
+/// A bake's `BakedAnimation`, each sample as `S` says (`bake`:
+/// [`Values`](crate::answer::Values), `bake_with_derivatives`:
+/// [`WithVelocities`](crate::answer::WithVelocities)), written to `out`. Number tracks are
 /// sampled into one pair of scratch lists reused from track to track and written from them
 /// in one tight pass; boolean and text samples are written as they are sampled.
 pub fn baked<S: Samples, O: Output>(plan: &BakePlan<'_>, out: &mut O) -> O::Baked {

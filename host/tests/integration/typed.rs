@@ -3,6 +3,7 @@
 use animation_engine::{
     AnimationId, BakeError, ClipTime, DeviceSpan, DeviceTime, InstanceId, PlaybackError, PlayerId,
 };
+use arora_animation_module::answer::{Values, WithVelocities};
 use arora_animation_module::records::{Clip, ClipKeypoint, ClipTrack};
 use arora_animation_module::{AnimationModule, AnswerBudget, ClipRefused, Refused};
 use arora_types::value::Value;
@@ -127,15 +128,15 @@ fn bake_refusals_name_the_rate_or_the_cap() {
     let playback = Refused::Playback;
     let (module, anim, _) = loaded();
     assert_eq!(
-        module.bake(anim, Some(0.0), None, None),
+        module.bake::<Values>(anim, Some(0.0), None, None),
         Err(playback(PlaybackError::Bake(BakeError::InvalidRate(0.0))))
     );
     assert_eq!(
-        module.bake_with_derivatives(anim, Some(0.0), None, None),
+        module.bake::<WithVelocities>(anim, Some(0.0), None, None),
         Err(playback(PlaybackError::Bake(BakeError::InvalidRate(0.0))))
     );
     assert_eq!(
-        module.bake(
+        module.bake::<Values>(
             anim,
             Some(2e6),
             None,

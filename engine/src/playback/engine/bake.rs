@@ -1,7 +1,7 @@
 //! Bakes through the engine (docs/playback.md §8): a loaded clip sampled over
 //! clip-local time; instance timing plays no part.
 
-use crate::bake::{self, Bake, BakePlan, BakeSamples, Values, WithVelocities};
+use crate::bake::{self, Bake, BakePlan, BakeSamples};
 use crate::playback::engine::Engine;
 use crate::playback::error::PlaybackError;
 use crate::playback::ids::AnimationId;
@@ -11,32 +11,13 @@ impl Engine {
     /// Bakes a loaded animation's values at `rate` samples per second from `start` (default
     /// 0) to `end` (default the clip's end, raised to the start), in clip-local time.
     ///
+    /// Keeps of each number sample what `S` says ([`crate::bake::bake_as`]): its value
+    /// ([`Values`](crate::bake::Values): the contract's `bake`), or its value and clip-local
+    /// velocity ([`WithVelocities`](crate::bake::WithVelocities): `bake_with_derivatives`).
+    ///
     /// Refused when the animation is not loaded, then as [`crate::bake()`] refuses (rate,
     /// samples, text).
-    pub fn bake(
-        &self,
-        animation: AnimationId,
-        rate: f64,
-        start: Option<ClipTime>,
-        end: Option<ClipTime>,
-    ) -> Result<Bake, PlaybackError> {
-        self.bake_as::<Values>(animation, rate, start, end)
-    }
-
-    /// As [`Engine::bake`], with each number sample's clip-local velocity.
-    pub fn bake_with_derivatives(
-        &self,
-        animation: AnimationId,
-        rate: f64,
-        start: Option<ClipTime>,
-        end: Option<ClipTime>,
-    ) -> Result<Bake, PlaybackError> {
-        self.bake_as::<WithVelocities>(animation, rate, start, end)
-    }
-
-    /// As [`Engine::bake`], keeping of each number sample what `S` says
-    /// ([`crate::bake::bake_as`]): the one body of both bakes.
-    pub fn bake_as<S: BakeSamples>(
+    pub fn bake<S: BakeSamples>(
         &self,
         animation: AnimationId,
         rate: f64,
