@@ -24,7 +24,7 @@ impl ContractModule {
     }
 
     /// `step_values` or `step_with_velocities(dt_ns, time_ns)`, as `S` says, written to
-    /// `out` ([`AnimationModule::step_samples`](crate::AnimationModule::step_samples)).
+    /// `out` ([`AnimationModule::step_samples`](crate::AnimationModule::step_samples_to)).
     pub fn step_samples<S: Samples, O: Output>(
         &mut self,
         dt_ns: u64,
@@ -32,7 +32,7 @@ impl ContractModule {
         out: &mut O,
     ) -> Result<S::Answer<O>, AnswerTooLarge> {
         let (dt, now) = (device_span(dt_ns), time_ns.map(device_time));
-        self.module_mut().step_samples::<S, O>(dt, now, out)
+        self.module_mut().step_samples_to::<S, O>(dt, now, out)
     }
 
     /// The plan of `bake` or `bake_with_derivatives(anim, frame_rate, start_ns, end_ns)`:

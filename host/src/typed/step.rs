@@ -3,9 +3,9 @@
 
 use animation_engine::{DeviceSpan, DeviceTime, Engine, OutputValue, Step};
 
-use crate::answer::{Output, Records, Samples, Values, WithVelocities};
+use crate::answer::{Output, Records, Samples};
 use crate::budget::AnswerTooLarge;
-use crate::records::{OutputKeys, StepSamples, StepValues, TrackOutput};
+use crate::records::{OutputKeys, TrackOutput};
 use crate::state::{AnimationModule, admits};
 use crate::typed::answer_size;
 
@@ -54,30 +54,20 @@ impl AnimationModule {
         Ok(out.end_track_outputs(outputs))
     }
 
-    /// `step_values`: every position's value, `Unit` where none. Refused as
-    /// [`step`](Self::step) is; the step is taken all the same.
-    pub fn step_values(
+    /// `step_values` (`S` = [`Values`](crate::answer::Values)): every position's value, `Unit`
+    /// where none; or `step_with_velocities` ([`WithVelocities`](crate::answer::WithVelocities)):
+    /// every position's value and velocity.
+    /// Refused as [`step`](Self::step) is; the step is taken all the same.
+    pub fn step_samples<S: Samples>(
         &mut self,
         dt: DeviceSpan,
         now: Option<DeviceTime>,
-    ) -> Result<StepValues, AnswerTooLarge> {
-        self.step_samples::<Values, _>(dt, now, &mut Records)
+    ) -> Result<S::Answer<Records>, AnswerTooLarge> {
+        self.step_samples_to::<S, _>(dt, now, &mut Records)
     }
 
-    /// `step_with_velocities`: every position's value and velocity. Refused as
-    /// [`step`](Self::step) is; the step is taken all the same.
-    pub fn step_with_velocities(
-        &mut self,
-        dt: DeviceSpan,
-        now: Option<DeviceTime>,
-    ) -> Result<StepSamples, AnswerTooLarge> {
-        self.step_samples::<WithVelocities, _>(dt, now, &mut Records)
-    }
-
-    /// `step_values` (`S` = [`Values`]) or `step_with_velocities` ([`WithVelocities`]),
-    /// written to `out`. Refused as [`step`](Self::step) is; the step is taken all the
-    /// same.
-    pub fn step_samples<S: Samples, O: Output>(
+    /// [`step_samples`](Self::step_samples), written to `out`.
+    pub fn step_samples_to<S: Samples, O: Output>(
         &mut self,
         dt: DeviceSpan,
         now: Option<DeviceTime>,

@@ -1,6 +1,7 @@
 //! The typed client: every contract function called by id through an engine, answering
 //! the contract's types, its sentinel read as `None`, its failures as `ClientError`s.
 
+use arora_animation_module::answer::{Values, WithVelocities};
 use arora_animation_module::client::{
     AnimationClient, AnimationId, CallFn, Caller, ClientError, ClipTime, DeviceSpan, DeviceTime,
     InstanceId, LoopMode, PlayerId, TimelinePosition,
@@ -216,11 +217,11 @@ fn steps_answer_what_the_module_computes() {
         match frame % 3 {
             0 => assert_eq!(
                 Ok(client.step_values(dt, Some(now)).unwrap()),
-                module.step_values(dt, Some(now))
+                module.step_samples::<Values>(dt, Some(now))
             ),
             1 => assert_eq!(
                 Ok(client.step_with_velocities(dt, Some(now)).unwrap()),
-                module.step_with_velocities(dt, Some(now))
+                module.step_samples::<WithVelocities>(dt, Some(now))
             ),
             _ => assert_eq!(Ok(client.step(dt, None).unwrap()), module.step(dt, None)),
         }

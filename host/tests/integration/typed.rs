@@ -187,8 +187,8 @@ fn an_answer_the_budget_has_no_room_for_is_refused_in_its_result() {
     assert_eq!(refused.free, 0);
     assert!(refused.needed > 0, "{refused:?}");
     let dt = DeviceSpan::from_ns(10);
-    assert!(module.step_values(dt, None).is_err());
-    assert!(module.step_with_velocities(dt, None).is_err());
+    assert!(module.step_samples::<Values>(dt, None).is_err());
+    assert!(module.step_samples::<WithVelocities>(dt, None).is_err());
     assert!(module.output_keys().is_err());
     assert_eq!(module.clock(), Some(DeviceTime::from_ns(20)));
 }
