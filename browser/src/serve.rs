@@ -2,12 +2,20 @@
 //! the MIME types a browser insists on (`application/wasm` for
 //! `WebAssembly.instantiateStreaming`, `text/javascript` for ES modules).
 
+use std::convert::Infallible;
 use std::net::SocketAddr;
 use std::path::{Component, Path, PathBuf};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 
-use tiny_http::{Header, Method, Request, Response, StatusCode};
+use http::{Method, Request, Response, StatusCode, header};
+use http_body_util::Full;
+use hyper::body::{Bytes, Incoming};
+use hyper::server::conn::http1;
+use hyper::service::service_fn;
+use hyper_util::rt::TokioIo;
+use tokio::net::TcpListener;
+use tokio::sync::Notify;
 
 /// Why the server did not start.
 #[derive(Debug, thiserror::Error)]
@@ -22,9 +30,15 @@ pub struct ServeError {
 }
 
 /// A running server; it stops when dropped (or by [`Server::stop`]).
+///
+/// hyper on a current-thread tokio runtime of its own thread: every connection is served
+/// as its own task, so a browser's many keep-alive connections (several browsers at once,
+/// in the tests) are all answered. (tiny_http 0.12, used before, could leave a new
+/// connection queued behind its pool's long-lived keep-alive tasks for minutes: a spawn
+/// racing a waking worker lost its wake-up.)
 pub struct Server {
     addr: SocketAddr,
-    server: Arc<tiny_http::Server>,
+    stop: Arc<Notify>,
     thread: Option<JoinHandle<()>>,
 }
 
@@ -41,26 +55,24 @@ impl Server {
             port,
             message,
         };
-        let server =
-            tiny_http::Server::http(("127.0.0.1", port)).map_err(|e| failed(e.to_string()))?;
-        let addr = server
-            .server_addr()
-            .to_ip()
-            .ok_or_else(|| failed("not an IP address".into()))?;
-        let server = Arc::new(server);
-        let serving = Arc::clone(&server);
-        let root = root.to_path_buf();
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_io()
+            .build()
+            .map_err(|e| failed(e.to_string()))?;
+        let listener = runtime
+            .block_on(TcpListener::bind(("127.0.0.1", port)))
+            .map_err(|e| failed(e.to_string()))?;
+        let addr = listener.local_addr().map_err(|e| failed(e.to_string()))?;
+        let stop = Arc::new(Notify::new());
+        let stopped = Arc::clone(&stop);
+        let root: Arc<Path> = root.into();
         let thread = std::thread::Builder::new()
             .name(format!("serve {addr}"))
-            .spawn(move || {
-                for request in serving.incoming_requests() {
-                    respond(&root, request);
-                }
-            })
+            .spawn(move || runtime.block_on(serve(listener, root, stopped)))
             .map_err(|e| failed(e.to_string()))?;
         Ok(Server {
             addr,
-            server,
+            stop,
             thread: Some(thread),
         })
     }
@@ -90,10 +102,37 @@ impl Server {
 
 impl Drop for Server {
     fn drop(&mut self) {
-        self.server.unblock();
+        // A permit is kept if the loop is not waiting yet: the stop is never missed.
+        self.stop.notify_one();
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
         }
+    }
+}
+
+/// Accepts connections until `stop`, each served as a task of its own; the tasks end with
+/// the runtime.
+async fn serve(listener: TcpListener, root: Arc<Path>, stop: Arc<Notify>) {
+    loop {
+        let stream = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok((stream, _)) => stream,
+                // A connection that failed before it was accepted: the next one may not.
+                Err(_) => continue,
+            },
+            () = stop.notified() => return,
+        };
+        let root = Arc::clone(&root);
+        tokio::spawn(async move {
+            let answer = service_fn(move |request| {
+                let response = respond(&root, &request);
+                async move { Ok::<_, Infallible>(response) }
+            });
+            // A browser that went away mid-response is no error of the server's.
+            let _ = http1::Builder::new()
+                .serve_connection(TokioIo::new(stream), answer)
+                .await;
+        });
     }
 }
 
@@ -113,20 +152,22 @@ pub fn mime_type(path: &Path) -> &'static str {
     }
 }
 
-fn respond(root: &Path, request: Request) {
-    let file = (matches!(request.method(), Method::Get | Method::Head))
-        .then(|| local_path(root, request.url()))
+fn respond(root: &Path, request: &Request<Incoming>) -> Response<Full<Bytes>> {
+    let file = (matches!(*request.method(), Method::GET | Method::HEAD))
+        .then(|| local_path(root, request.uri().path()))
         .flatten();
-    let response = match file.and_then(|path| Some((std::fs::read(&path).ok()?, path))) {
-        Some((bytes, path)) => Response::from_data(bytes)
-            .with_header(header("Content-Type", mime_type(&path)))
-            .with_header(header("Cache-Control", "no-store")),
-        None => Response::from_string("not found")
-            .with_status_code(StatusCode(404))
-            .with_header(header("Content-Type", "text/plain; charset=utf-8")),
+    let answer = Response::builder();
+    let answer = match file.and_then(|path| Some((std::fs::read(&path).ok()?, path))) {
+        Some((bytes, path)) => answer
+            .header(header::CONTENT_TYPE, mime_type(&path))
+            .header(header::CACHE_CONTROL, "no-store")
+            .body(Full::new(Bytes::from(bytes))),
+        None => answer
+            .status(StatusCode::NOT_FOUND)
+            .header(header::CONTENT_TYPE, "text/plain; charset=utf-8")
+            .body(Full::new(Bytes::from_static(b"not found"))),
     };
-    // A browser that went away mid-response is no error of the server's.
-    let _ = request.respond(response);
+    answer.expect("a response of fixed, valid headers")
 }
 
 /// The file under `root` a request URL names (`/` is `index.html`); none
@@ -163,10 +204,6 @@ fn percent_decoded(path: &str) -> Option<String> {
         }
     }
     String::from_utf8(out).ok()
-}
-
-fn header(name: &str, value: &str) -> Header {
-    Header::from_bytes(name.as_bytes(), value.as_bytes()).expect("a valid header")
 }
 
 #[cfg(test)]
