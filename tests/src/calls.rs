@@ -150,12 +150,8 @@ impl Command {
 }
 
 macro_rules! raw_calls {
-    ($(
-        $(#[$doc:meta])*
-        fn $name:ident = $generated:ident(
-            $($arg:ident $param:ident: $client:ty => $contract:ty),* $(,)?
-        ) -> $answer:ty => $ret:ty;
-    )*) => {$(
+    // One entry of the listing, as it stands there on one line.
+    ($($(#[$doc:meta])* fn $name:ident = $generated:ident($($arg:ident $param:ident: $client:ty => $contract:ty),* $(,)?) -> $answer:ty => $ret:ty;)*) => {$(
         #[doc = concat!("A call of `", stringify!($name), "`.")]
         pub fn $name($($arg: <$contract as RawForm>::Form<'_>),*) -> Command {
             let args = vec![$(<$contract as RawForm>::arg($arg, ids::$name::$param)),*];

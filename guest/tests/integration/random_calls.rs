@@ -121,12 +121,8 @@ type Arguments = fn(&mut Source) -> Vec<(Uuid, Option<Value>)>;
 /// The 31 functions of the contract's one listing (`for_each_function!`): each one's name,
 /// id, and its arguments drawn by their contract types under their parameter ids.
 macro_rules! listed {
-    ($(
-        $(#[$doc:meta])*
-        fn $name:ident = $generated:ident(
-            $($arg:ident $param:ident: $client:ty => $contract:ty),* $(,)?
-        ) -> $answer:ty => $ret:ty;
-    )*) => {
+    // One entry of the listing, as it stands there on one line.
+    ($($(#[$doc:meta])* fn $name:ident = $generated:ident($($arg:ident $param:ident: $client:ty => $contract:ty),* $(,)?) -> $answer:ty => $ret:ty;)*) => {
         const LISTED: [(&str, Uuid, Arguments); 31] = [$(
             (stringify!($name), ids::$name::FUNCTION, |_random| vec![
                 $((ids::$name::$param, <$contract as Draw>::draw(_random, stringify!($param)))),*

@@ -18,12 +18,8 @@ use crate::records::{
 };
 
 macro_rules! client_methods {
-    ($(
-        $(#[$doc:meta])*
-        fn $name:ident = $generated:ident(
-            $($arg:ident $param:ident: $client:ty => $contract:ty),* $(,)?
-        ) -> $answer:ty => $ret:ty;
-    )*) => {
+    // One entry of the listing, as it stands there on one line.
+    ($($(#[$doc:meta])* fn $name:ident = $generated:ident($($arg:ident $param:ident: $client:ty => $contract:ty),* $(,)?) -> $answer:ty => $ret:ty;)*) => {
         impl<C: Caller> AnimationClient<C> {
             $(
                 $(#[$doc])*
