@@ -33,29 +33,18 @@ fn one_v1() -> AnimationClip {
 }
 
 fn add_instance_with_weight(device: &mut Device, player: u32, anim: u32, weight: f32) -> u32 {
-    let args = vec![
-        (ids::add_instance_with_weight::PLAYER, Value::U32(player)),
-        (ids::add_instance_with_weight::ANIM, Value::U32(anim)),
-        (ids::add_instance_with_weight::WEIGHT, Value::F32(weight)),
-    ];
-    device.u32(ids::add_instance_with_weight::FUNCTION, args)
+    let values = vec![Value::U32(player), Value::U32(anim), Value::F32(weight)];
+    device.u32_in_order(ids::add_instance_with_weight::FUNCTION, values)
 }
 
 fn set_weight(device: &mut Device, player: u32, instance: u32, weight: f32) -> u32 {
-    let args = vec![
-        (ids::set_weight::PLAYER, Value::U32(player)),
-        (ids::set_weight::INSTANCE, Value::U32(instance)),
-        (ids::set_weight::WEIGHT, Value::F32(weight)),
-    ];
-    device.u32(ids::set_weight::FUNCTION, args)
+    let values = vec![Value::U32(player), Value::U32(instance), Value::F32(weight)];
+    device.u32_in_order(ids::set_weight::FUNCTION, values)
 }
 
 fn remove_instance(device: &mut Device, player: u32, instance: u32) -> u32 {
-    let args = vec![
-        (ids::remove_instance::PLAYER, Value::U32(player)),
-        (ids::remove_instance::INSTANCE, Value::U32(instance)),
-    ];
-    device.u32(ids::remove_instance::FUNCTION, args)
+    let values = vec![Value::U32(player), Value::U32(instance)];
+    device.u32_in_order(ids::remove_instance::FUNCTION, values)
 }
 
 /// Whether `bake` accepts `anim` (an `Option` answered `Some`).

@@ -13,11 +13,12 @@ use arora_animation_module::client::{
     AnimationClient, AnimationId, Caller, ClientError, DeviceSpan, DeviceTime, InstanceId, PlayerId,
 };
 use arora_animation_module::records::{Clip, OutputKeys, PlayerState, StepSamples, StepValues};
-use arora_animation_module::{AnimationModule, animation::ids, exports};
+use arora_animation_module::{AnimationModule, animation, animation::ids, exports};
 use arora_engine::engine::{EngineBuilder, PinnedEngine};
 use arora_engine::module::HostModule;
 use arora_types::Uuid;
 use arora_types::call::{Call, CallBridge, CallError, CallResult};
+use arora_types::record::module::frozen::ExportKind;
 use arora_types::value::Value;
 
 /// One millisecond in nanoseconds.
@@ -89,6 +90,16 @@ impl Device {
             Value::U32(x) => x,
             other => panic!("expected a u32, got {other:?}"),
         }
+    }
+
+    /// A call returning a `u32`, `values` sent under the function's parameter ids in the
+    /// declaration's order (one value a parameter).
+    pub fn u32_in_order(&mut self, function: Uuid, values: Vec<Value>) -> u32 {
+        let descriptions = animation::descriptions();
+        let ExportKind::Function(signature) = &descriptions[&function].kind;
+        let parameters = &signature.parameter_ordering;
+        assert_eq!(parameters.len(), values.len(), "one value a parameter");
+        self.u32(function, parameters.iter().copied().zip(values).collect())
     }
 
     /// A call returning a `bool`.
