@@ -171,13 +171,25 @@ fn two_players() -> (Device, u32, u32) {
     (device, player, other)
 }
 
+/// [`two_players`] with instance setter `name` refusing each of `bad` on player 0's
+/// instance 0 (`u32::MAX`): the device, the two players and the setter.
+fn refusing(name: &str, bad: impl IntoIterator<Item = Value>) -> (Device, u32, u32, Setter) {
+    let (mut device, player, other) = two_players();
+    let setter = setter(name);
+    for bad in bad {
+        assert_eq!(
+            setter.set(&mut device, player, 0, bad.clone()),
+            MAX,
+            "{bad:?}"
+        );
+    }
+    (device, player, other, setter)
+}
+
 #[test]
 fn a_weight_below_zero_or_not_finite_or_of_another_player_s_instance_answers_u32_max() {
-    let (mut device, player, other) = two_players();
-    let set_weight = setter("set_weight");
-    for bad in [-1.0, f32::NAN, f32::INFINITY] {
-        assert_eq!(set_weight.set(&mut device, player, 0, Value::F32(bad)), MAX);
-    }
+    let bad = [-1.0, f32::NAN, f32::INFINITY].map(Value::F32);
+    let (mut device, player, other, set_weight) = refusing("set_weight", bad);
     assert_eq!(set_weight.set(&mut device, other, 0, Value::F32(1.0)), MAX);
     assert_eq!(set_weight.set(&mut device, player, 0, Value::F32(0.0)), 0);
     assert_eq!(device.state(player).instances[0].weight, 0.0);
@@ -185,25 +197,16 @@ fn a_weight_below_zero_or_not_finite_or_of_another_player_s_instance_answers_u32
 
 #[test]
 fn a_rate_not_positive_and_finite_or_of_an_unknown_instance_answers_u32_max() {
-    let (mut device, player, _) = two_players();
-    let set_rate = setter("set_rate");
-    for bad in [0.0, -1.0, f64::NAN, f64::INFINITY] {
-        assert_eq!(set_rate.set(&mut device, player, 0, Value::F64(bad)), MAX);
-    }
+    let bad = [0.0, -1.0, f64::NAN, f64::INFINITY].map(Value::F64);
+    let (mut device, player, _, set_rate) = refusing("set_rate", bad);
     assert_eq!(set_rate.set(&mut device, player, 3, Value::F64(2.0)), MAX);
     assert_eq!(device.state(player).instances[0].rate, 1.0);
 }
 
 #[test]
 fn a_time_scale_not_positive_and_finite_or_of_another_player_s_instance_answers_u32_max() {
-    let (mut device, player, other) = two_players();
-    let set_time_scale = setter("set_time_scale");
-    for bad in [0.0, -2.0, f32::INFINITY, f32::NAN] {
-        assert_eq!(
-            set_time_scale.set(&mut device, player, 0, Value::F32(bad)),
-            MAX
-        );
-    }
+    let bad = [0.0, -2.0, f32::INFINITY, f32::NAN].map(Value::F32);
+    let (mut device, player, other, set_time_scale) = refusing("set_time_scale", bad);
     assert_eq!(
         set_time_scale.set(&mut device, other, 0, Value::F32(2.0)),
         MAX
