@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use animation_engine::{Clip, KeyValue, Keypoint, Track, Transition, ValidClip};
 use arora_animation_cli::clip_file::{ClipFile, parse_clip};
-use arora_animation_cli::commands::bake::out::{write_csv, write_json};
+use arora_animation_cli::commands::bake::out::{Baking, write_csv, write_json};
 use arora_animation_cli::commands::bake::plan::StreamedBake;
 use arora_animation_cli::commands::bake::progress::Progress;
 use arora_animation_cli::commands::convert::convert_text;
@@ -44,8 +44,13 @@ fn feed(text: &str) {
         && plan.samples() <= 10_000
     {
         let mut progress = Progress::new(plan.samples());
-        write_csv(&sampler, &plan, true, std::io::sink(), &mut progress).unwrap();
-        write_json(&sampler, &plan, true, std::io::sink(), &mut progress).unwrap();
+        let bake = Baking {
+            sampler: &sampler,
+            plan: &plan,
+            derivatives: true,
+        };
+        write_csv(bake, std::io::sink(), &mut progress).unwrap();
+        write_json(bake, std::io::sink(), &mut progress).unwrap();
     }
 }
 

@@ -19,7 +19,7 @@ use clap::ValueEnum;
 use crate::clip_file::ClipFile;
 use crate::error::CliError;
 use crate::sampling::Sampler;
-use out::{write_csv, write_json};
+use out::{Baking, write_csv, write_json};
 use plan::StreamedBake;
 use progress::Progress;
 
@@ -83,9 +83,14 @@ pub fn run(args: &BakeArgs) -> Result<(), CliError> {
     };
     let tracks = sampler.targets().len().max(1) as u64;
     let mut progress = Progress::new(plan.samples().saturating_mul(tracks));
+    let bake = Baking {
+        sampler: &sampler,
+        plan: &plan,
+        derivatives: args.derivatives,
+    };
     let written = match args.format {
-        BakeFormat::Csv => write_csv(&sampler, &plan, args.derivatives, out, &mut progress),
-        BakeFormat::Json => write_json(&sampler, &plan, args.derivatives, out, &mut progress),
+        BakeFormat::Csv => write_csv(bake, out, &mut progress),
+        BakeFormat::Json => write_json(bake, out, &mut progress),
     };
     progress.finish();
     written.map_err(|e| CliError::write(shown, e))

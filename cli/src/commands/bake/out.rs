@@ -18,14 +18,21 @@ use super::progress::Progress;
 use crate::number_text::shortest;
 use crate::sampling::Sampler;
 
+/// A bake to write, in either form: its tracks, its times, and whether each number
+/// sample's velocity goes with it.
+#[derive(Clone, Copy)]
+pub struct Baking<'a> {
+    /// The clip's tracks, sampled a chunk of times at a time.
+    pub sampler: &'a Sampler,
+    /// The bake's rate, window and times.
+    pub plan: &'a StreamedBake,
+    /// Whether velocities are written too (`--derivatives`).
+    pub derivatives: bool,
+}
+
 /// Writes the bake as CSV, a row per sample time.
-pub fn write_csv(
-    sampler: &Sampler,
-    plan: &StreamedBake,
-    derivatives: bool,
-    out: impl Write,
-    progress: &mut Progress,
-) -> io::Result<()> {
+pub fn write_csv(bake: Baking<'_>, out: impl Write, progress: &mut Progress) -> io::Result<()> {
+    let (sampler, plan, derivatives) = (bake.sampler, bake.plan, bake.derivatives);
     let mut csv = csv::Writer::from_writer(out);
     let kinds = sampler.kinds();
     let mut header = vec!["time_ns".to_string()];
@@ -70,13 +77,8 @@ fn push_cells(row: &mut Vec<String>, samples: &BakedSamples, i: usize, derivativ
 }
 
 /// Writes the bake as the contract's baked animation in JSON, a track at a time.
-pub fn write_json(
-    sampler: &Sampler,
-    plan: &StreamedBake,
-    derivatives: bool,
-    out: impl Write,
-    progress: &mut Progress,
-) -> io::Result<()> {
+pub fn write_json(bake: Baking<'_>, out: impl Write, progress: &mut Progress) -> io::Result<()> {
+    let (sampler, plan, derivatives) = (bake.sampler, bake.plan, bake.derivatives);
     let mut out = io::BufWriter::new(out);
     write!(
         out,
