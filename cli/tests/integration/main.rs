@@ -15,3 +15,4 @@ mod plot;
 mod readme_commands;
 mod robustness;
 mod serve;
+mod test_script;
