@@ -101,8 +101,8 @@ impl ClipEditor {
     }
 }
 
-/// A keypoint time for a pointer at `ms` milliseconds (the engine's `Snap`, docs/curves.md
-/// §9.4): whole nanoseconds, or the nearest whole frame at `fps` when given. A time or rate
+/// A keypoint time for a pointer at `ms` milliseconds (the engine's `Snap`,
+/// docs/curves.md §9.4): whole nanoseconds, or the nearest whole frame at `fps` when given. A time or rate
 /// the engine refuses throws its reason.
 #[wasm_bindgen(js_name = snapTime)]
 pub fn snap_time(ms: f64, fps: Option<f64>) -> Result<f64, JsError> {
