@@ -14,6 +14,7 @@ mod device;
 mod page;
 mod page_edit;
 mod page_edit_kinds;
+mod page_edit_typed;
 mod page_errors;
 mod page_gltf;
 mod page_limits;

@@ -25,7 +25,7 @@ const ALLOWANCE: f64 = 1e-12;
 /// Saves, checks the document with `check`, bakes it with `bake` at [`RATE`] and compares
 /// every sample with the page's device's bake of the clip it plays: numbers within
 /// [`ALLOWANCE`], booleans and strings as they are. Answers the saved clip.
-fn saved_plays_as_drawn(page: &Page, when: &str) -> animation_engine::Clip {
+pub fn saved_plays_as_drawn(page: &Page, when: &str) -> animation_engine::Clip {
     let (name, text) = save(page);
     let clip = read_back(&text);
     let file = write_clip(&format!("{}-{name}", when.replace(' ', "-")), &text);
@@ -77,7 +77,7 @@ fn saved_plays_as_drawn(page: &Page, when: &str) -> animation_engine::Clip {
 
 /// The viewport point of keypoint `index` of the track of `target`, as the page draws it
 /// (a boolean or string change at mid-height).
-fn keypoint_at(page: &Page, target: &str, time_ns: f64, value: Option<f64>) -> (f64, f64) {
+pub fn keypoint_at(page: &Page, target: &str, time_ns: f64, value: Option<f64>) -> (f64, f64) {
     let (origin, p) = panel(page, target);
     let y = value.map_or(p.top + p.height / 2.0, |v| p.y(v));
     (origin.0 + p.x(time_ns), origin.1 + y)
