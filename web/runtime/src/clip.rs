@@ -96,10 +96,11 @@ pub fn read_clip_file(name: &str, text: &str) -> Result<JsValue, JsError> {
     answer(&file)
 }
 
-/// `file` handed to JavaScript as plain objects.
-pub(crate) fn answer(file: &PageFile) -> Result<JsValue, JsError> {
+/// `value` handed to JavaScript as plain objects (maps as objects, ±∞ and NaN as `null`):
+/// every answer of the page's runtime goes through here.
+pub(crate) fn answer(value: &impl Serialize) -> Result<JsValue, JsError> {
     let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-    Ok(file.serialize(&serializer)?)
+    Ok(value.serialize(&serializer)?)
 }
 
 fn loadable(file: &FileClip) -> Loadable {

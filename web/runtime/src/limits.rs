@@ -11,6 +11,8 @@ use animation_engine::{BoundsWindow, Clip, CompiledClip, Cursor, ValidClip};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use crate::clip::answer;
+
 /// What the page shows of the limits: the limits file's refusal, or per clip.
 #[derive(Serialize)]
 #[serde(untagged)]
@@ -140,10 +142,4 @@ pub fn clip_derivatives(document: &str, times_ns: &[f64]) -> Result<JsValue, JsE
     };
     let tracks: Vec<Option<TrackDerivatives>> = compiled.tracks.iter().map(track).collect();
     answer(&tracks)
-}
-
-/// `value` handed to JavaScript as plain objects (±∞ and NaN as `null`).
-fn answer(value: &impl Serialize) -> Result<JsValue, JsError> {
-    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-    Ok(value.serialize(&serializer)?)
 }

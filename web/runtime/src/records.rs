@@ -5,8 +5,9 @@
 use std::collections::BTreeMap;
 
 use arora_types::record::structure::frozen::Structure;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
+
+use crate::clip::answer;
 
 /// The folder of records/ holding the structures (arora-registry's layout).
 const STRUCTURES: &str = "structure/";
@@ -27,6 +28,5 @@ pub fn record_field_names(
             names.insert(id.to_string(), field.name);
         }
     }
-    let serializer = serde_wasm_bindgen::Serializer::json_compatible();
-    Ok(names.serialize(&serializer)?)
+    answer(&names)
 }
