@@ -32,10 +32,8 @@ pub struct ServeError {
 /// A running server; it stops when dropped (or by [`Server::stop`]).
 ///
 /// hyper on a current-thread tokio runtime of its own thread: every connection is served
-/// as its own task, so a browser's many keep-alive connections (several browsers at once,
-/// in the tests) are all answered. (tiny_http 0.12, used before, could leave a new
-/// connection queued behind its pool's long-lived keep-alive tasks for minutes: a spawn
-/// racing a waking worker lost its wake-up.)
+/// as its own task, so no connection waits behind another's keep-alive — a browser opens
+/// several at once, and the tests run several browsers.
 pub struct Server {
     addr: SocketAddr,
     stop: Arc<Notify>,
