@@ -8,6 +8,7 @@
 
 use std::collections::HashMap;
 
+use crate::clip::model::ValueKind;
 use crate::curve::track::Cursor;
 use crate::playback::instance::Route;
 use crate::playback::output::{Output, OutputPosition};
@@ -18,6 +19,8 @@ use crate::playback::player::Player;
 pub(crate) struct OutputTable {
     /// The number of positions in all sections together.
     pub len: usize,
+    /// The number of positions a string track writes, in all sections together.
+    pub texts: usize,
     /// Bumped (wrapping) by every structural edit.
     pub revision: u32,
 }
@@ -27,18 +30,21 @@ impl OutputTable {
     /// appending a position the first time the key is written; sets every instance's routes,
     /// each with a fresh cursor. The caller ends the edit with [`edited`](Self::edited).
     pub fn rebuild_section(&mut self, player: &mut Player) {
-        let positions = section_positions(player);
+        let (positions, texts) = section_positions(player);
         let section = &mut player.section;
         self.len = self.len - section.positions.len() + positions.len();
+        self.texts = self.texts - section.texts.len() + texts.len();
         section
             .outputs
             .resize_with(positions.len(), Output::default);
         section.positions = positions;
+        section.texts = texts;
     }
 
     /// Forgets the section of `player`, which is being removed.
     pub fn remove_section(&mut self, player: &Player) {
         self.len -= player.section.positions.len();
+        self.texts -= player.section.texts.len();
     }
 
     /// Ends a structural edit: the revision bumped once, even when no position changed.
@@ -48,9 +54,11 @@ impl OutputTable {
 }
 
 /// One player's section: the positions of the keys its instances write, routing each played
-/// track there (positions counted from the section's start).
-fn section_positions(player: &mut Player) -> Vec<OutputPosition> {
+/// track there (positions counted from the section's start), and the positions a string
+/// track writes, in order.
+fn section_positions(player: &mut Player) -> (Vec<OutputPosition>, Vec<u32>) {
     let mut positions: Vec<OutputPosition> = Vec::new();
+    let mut texts: Vec<u32> = Vec::new();
     let mut section: HashMap<&str, usize> = HashMap::new();
     for instance in &mut player.instances {
         instance.routes.clear();
@@ -68,6 +76,9 @@ fn section_positions(player: &mut Player) -> Vec<OutputPosition> {
                 });
                 positions.len() - 1
             });
+            if track.kind() == Some(ValueKind::Text) {
+                texts.push(position as u32);
+            }
             // Fresh cursors: any cursor gives the same samples, a fresh one is always valid.
             instance.routes.push(Route {
                 track: index as u32,
@@ -76,5 +87,7 @@ fn section_positions(player: &mut Player) -> Vec<OutputPosition> {
             });
         }
     }
-    positions
+    texts.sort_unstable();
+    texts.dedup();
+    (positions, texts)
 }

@@ -10,4 +10,7 @@ use crate::playback::output::{Output, OutputPosition};
 pub(crate) struct Section {
     pub positions: Vec<OutputPosition>,
     pub outputs: Vec<Output>,
+    /// The positions a string track writes, in order: the only ones that can hold a text,
+    /// so that what an answer's texts take is counted without visiting every position.
+    pub texts: Vec<u32>,
 }

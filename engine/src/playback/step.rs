@@ -61,6 +61,22 @@ impl<'a> Step<'a> {
     pub fn outputs(&self) -> impl ExactSizeIterator<Item = &'a Output> + use<'a> {
         self.iter().map(|(_, output)| output)
     }
+
+    /// The string each position holding one holds, in table order: read from the positions
+    /// a string track writes only, none at all when no track played is a string track. What
+    /// an answer's size depends on, counted without visiting every position.
+    pub fn texts(&self) -> impl Iterator<Item = &'a str> + use<'a> {
+        let players = if self.table.texts == 0 {
+            None
+        } else {
+            Some(self.players.values())
+        };
+        players.into_iter().flatten().flat_map(|player| {
+            let section = &player.section;
+            let texts = section.texts.iter();
+            texts.filter_map(|&slot| section.outputs[slot as usize].text())
+        })
+    }
 }
 
 /// The positions of every section with their outputs, counting down what is left.

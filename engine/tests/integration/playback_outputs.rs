@@ -4,8 +4,8 @@
 use crate::playback_support::*;
 use animation_engine::bake::{Values, WithVelocities};
 use animation_engine::{
-    AnimationId, BakeError, BakedSamples, ClipV1, Engine, OutputValue, PlaybackError, PlayerId,
-    PointV1, Precision, Timing, TrackV1, ValueV1,
+    AnimationId, BakeError, BakedSamples, ClipV1, Engine, Output, OutputValue, PlaybackError,
+    PlayerId, PointV1, Precision, Timing, TrackV1, ValueV1,
 };
 
 /// S34's player: paused, H100 at weight 1 and H0 at weight 3 (instances 0 and 1).
@@ -120,6 +120,46 @@ fn s35_s36_mixed_kinds_and_the_first_track_claims_its_target() {
     rig.engine.set_weight(p, h0i, 1.0).unwrap();
     assert_eq!(output_tracks(&rig.engine), vec!["h100", "ts", "a", "e"]);
     assert_eq!(texts(&mut rig), strings(&["0.0", "100.0", "1.0", "true"]));
+}
+
+/// The strings the positions hold, read from the positions string tracks write
+/// (`Step::texts`, what the answer budget counts) and, independently, by visiting every
+/// position: they must agree.
+fn step_texts(rig: &mut Rig) -> Vec<String> {
+    let step = rig.engine.evaluate();
+    let visited: Vec<&str> = step.outputs().filter_map(Output::text).collect();
+    let texts: Vec<&str> = step.texts().collect();
+    assert_eq!(texts, visited);
+    texts.into_iter().map(String::from).collect()
+}
+
+#[test]
+fn a_steps_texts_follow_every_structural_edit() {
+    let (mut rig, p) = paused_rig();
+    let [h100, text, claim] = [h100(), text(), claim()].map(|clip| rig.load(clip));
+    rig.s(0);
+    rig.add(p, h100);
+    assert_eq!(step_texts(&mut rig), [""; 0]);
+    rig.add(p, text);
+    let q = rig.player("q");
+    let claimed = rig.add(q, claim);
+    assert_eq!(step_texts(&mut rig), ["a"]);
+    rig.add(q, text);
+    assert_eq!(step_texts(&mut rig), ["a", "a"]);
+    rig.engine.seek(p, timeline(500 * MS)).unwrap();
+    assert_eq!(step_texts(&mut rig), ["b", "a"]);
+    rig.engine.reload(text, &valid(h0())).unwrap();
+    assert_eq!(step_texts(&mut rig), [""; 0]);
+    rig.engine.remove_instance(q, claimed).unwrap();
+    let again = rig.load(self::text());
+    rig.add(q, again);
+    assert_eq!(step_texts(&mut rig), ["a"]);
+    rig.engine.remove_player(p).unwrap();
+    assert_eq!(step_texts(&mut rig), ["a"]);
+    rig.engine.unload(again).unwrap();
+    assert_eq!(step_texts(&mut rig), [""; 0]);
+    rig.engine.remove_player(q).unwrap();
+    assert_eq!(step_texts(&mut rig), [""; 0]);
 }
 
 #[test]

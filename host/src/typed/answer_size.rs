@@ -8,7 +8,7 @@
 use std::mem::size_of;
 
 use animation_engine::{
-    InstanceRecord, Output, OutputPosition, OutputValue, PlayerRecord, PlayerSize, Step,
+    InstanceRecord, OutputPosition, OutputValue, PlayerRecord, PlayerSize, Step,
 };
 use arora_types::value::{StructureField, Value};
 
@@ -70,8 +70,7 @@ pub(crate) fn track_outputs(step: &Step<'_>) -> usize {
 /// each position's text.
 pub(crate) fn values(step: &Step<'_>) -> usize {
     let elements = step.len().saturating_mul(ELEMENT);
-    let texts = step.outputs().filter_map(Output::text);
-    texts
+    step.texts()
         .map(|text| string(text.len()))
         .fold(elements, usize::saturating_add)
 }
