@@ -32,11 +32,45 @@ pub(crate) enum PlayerClock {
 ///
 /// `|speed|` is an exact binary fraction `m × 2^e` (53-bit `m`), so the product
 /// with an elapsed time below 2^65 fits 128 bits and the halving is a shift.
+/// With the mantissa's trailing zeros moved into the exponent, the common speeds
+/// (1, 2, 0.5, 1.5: a mantissa of a few bits) times a device's elapsed time fit
+/// 64 bits, where the same integer is computed without 128-bit arithmetic: in wasm
+/// each 128-bit multiply and shift is a library call, three of them per player
+/// and step.
+#[inline]
 pub(crate) fn travel(elapsed: i128, speed: f64) -> i128 {
     if elapsed <= 0 || speed == 0.0 || !speed.is_finite() {
         return 0;
     }
     let (mantissa, exponent) = decompose(speed.abs());
+    let zeros = mantissa.trailing_zeros();
+    let narrow = travel_in_64_bits(elapsed, mantissa >> zeros, exponent + zeros as i32);
+    narrow.unwrap_or_else(|| travel_in_128_bits(elapsed, mantissa, exponent))
+}
+
+/// `floor(elapsed × m × 2^e + 1/2)` for `elapsed > 0`, when the product
+/// `elapsed × m` and the result are below 2^63; else none.
+#[inline]
+fn travel_in_64_bits(elapsed: i128, m: u64, e: i32) -> Option<i128> {
+    let product = u64::try_from(elapsed).ok()?.checked_mul(m)?;
+    if product > i64::MAX as u64 {
+        return None;
+    }
+    let travelled = match e {
+        0 => product,
+        1..=62 => product
+            .checked_mul(1 << e)
+            .filter(|&t| t <= i64::MAX as u64)?,
+        // floor((p + 2^(s−1)) / 2^s) = ((p >> (s − 1)) + 1) >> 1, with no carry out.
+        -63..=-1 => ((product >> (e.unsigned_abs() - 1)) + 1) >> 1,
+        _ => return None,
+    };
+    Some(i128::from(travelled))
+}
+
+/// [`travel`] in 128 bits, for any `elapsed > 0` below 2^65 and `mantissa × 2^exponent`.
+#[cold]
+fn travel_in_128_bits(elapsed: i128, mantissa: u64, exponent: i32) -> i128 {
     let product = elapsed as u128 * mantissa as u128;
     if exponent >= 0 {
         return product.saturating_mul(1u128 << exponent.min(63)) as i128;
@@ -89,6 +123,36 @@ mod tests {
         assert_eq!(travel(i64::MAX as i128, f64::MIN_POSITIVE), 0);
         assert_eq!(travel(i64::MAX as i128, 5e-324), 0);
         assert_eq!(travel(1_000_000_000, 1e-7), 100);
+    }
+
+    /// The 64-bit path against the 128-bit one, on the speeds a device uses and on random
+    /// ones, with elapsed times from 1 ns to past 2^64 (where only 128 bits hold them).
+    #[test]
+    fn travel_in_64_bits_is_the_same_integer_as_in_128_bits() {
+        use rand::rngs::StdRng;
+        use rand::{RngExt, SeedableRng};
+        let mut rng = StdRng::seed_from_u64(20261202);
+        let common = [
+            1.0, 2.0, 0.5, 1.5, 0.25, 3.0, 0.1, 1e-3, 4096.0, MAX_SPEED, 5e-324,
+        ];
+        for round in 0..200_000 {
+            let speed = match round % 3 {
+                0 => common[rng.random_range(0..common.len())],
+                1 => rng.random_range(0.0..8.0),
+                _ => f64::from_bits(rng.random_range(1..0x4130_0000_0000_0001u64)),
+            };
+            let bits = rng.random_range(1..66);
+            let elapsed = (rng.random::<u128>() >> (128 - bits)).max(1) as i128;
+            let (mantissa, exponent) = decompose(speed);
+            assert_eq!(
+                travel(elapsed, speed),
+                travel_in_128_bits(elapsed, mantissa, exponent),
+                "{elapsed} ns at speed {speed:e}"
+            );
+        }
+        assert_eq!(travel(16_666_667, 1.0), 16_666_667);
+        assert_eq!(travel(3, 1.5), 5);
+        assert_eq!(travel(5, 0.25), 1);
     }
 
     #[test]

@@ -81,7 +81,7 @@ impl Playhead {
                 if (p < b.lo && h == 1) || (p > b.hi && h == -1) {
                     let gap = if p < b.lo { b.lo - p } else { p - b.hi };
                     let step = d.min(gap);
-                    p += h * step;
+                    p = toward(p, h, step);
                     d -= step;
                 } else {
                     p = if h == 1 { b.hi } else { b.lo };
@@ -98,7 +98,7 @@ impl Playhead {
                     None
                 };
                 if let Some(gap) = gap.filter(|&gap| d >= gap) {
-                    p += h * gap;
+                    p = toward(p, h, gap);
                     d -= gap;
                     self.entered = true;
                     continue;
@@ -106,14 +106,14 @@ impl Playhead {
             }
             let room = if h == 1 { b.hi - p } else { p - b.lo };
             if d <= room {
-                p += h * d;
+                p = toward(p, h, d);
                 d = 0;
                 let ahead = if h == 1 { b.hi } else { b.lo };
                 if p == ahead && course.mode.stops(self.turned) {
                     self.ended = true;
                 }
             } else {
-                p += h * room;
+                p = toward(p, h, room);
                 d = self.at_bound(&mut p, d - room, &b, h, course.mode);
             }
         }
@@ -195,6 +195,13 @@ impl Playhead {
         self.reversed = !self.reversed;
         self.turned = true;
     }
+}
+
+/// `p + h × d` for a heading `h` of ±1, without multiplying: in wasm a 128-bit multiply
+/// is a library call, and a step moves every playing player.
+#[inline]
+fn toward(p: i128, h: i128, d: i128) -> i128 {
+    if h == 1 { p + d } else { p - d }
 }
 
 #[cfg(test)]
