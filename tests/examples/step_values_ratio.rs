@@ -2,7 +2,9 @@
 //! measured interleaved: rounds of 2000 calls on each in turn, so that drift
 //! of a shared machine falls on both alike. Same state as the
 //! `step_values` bench. Run:
-//! `cargo run --release -p arora-animation-tests --example step_values_ratio`.
+//! `cargo run --release -p arora-animation-tests --example step_values_ratio`
+//! (`-- --players 0` for the fixed cost of a call: the same call with nothing
+//! to step).
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -11,8 +13,16 @@ use arora_animation_tests::calls::{self, Opt};
 use arora_animation_tests::serving_engines::{guest_engine, host_engine};
 use arora_animation_tests::session::play_bundled_clip;
 use arora_types::call::{Call, CallBridge};
+use clap::Parser;
 
-const PLAYERS: u32 = 4;
+/// Compare the guest's `step_values` with the host's.
+#[derive(Parser)]
+struct Args {
+    /// Players, each playing the bundled clip (3 tracks).
+    #[arg(long, default_value_t = 4)]
+    players: u32,
+}
+
 const ROUNDS: usize = 60;
 const CALLS: u32 = 2000;
 
@@ -35,10 +45,11 @@ fn median(mut values: Vec<f64>) -> f64 {
 }
 
 fn main() {
+    let players = Args::parse().players;
     let call = calls::step_values(10_000_000, Opt::Omitted).call();
     let (mut guest, mut host) = (guest_engine(), host_engine());
-    play_bundled_clip(&mut guest, PLAYERS);
-    play_bundled_clip(&mut host, PLAYERS);
+    play_bundled_clip(&mut guest, players);
+    play_bundled_clip(&mut host, players);
     let (mut on_guest, mut on_host, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
     for _ in 0..ROUNDS {
         let (g, h) = (round(&mut guest, &call), round(&mut host, &call));
@@ -47,7 +58,7 @@ fn main() {
         ratios.push(g / h);
     }
     println!(
-        "step_values, median of {ROUNDS} rounds: guest {:.0} ns, host {:.0} ns, guest/host {:.2}",
+        "step_values, {players} players, median of {ROUNDS} rounds: guest {:.0} ns, host {:.0} ns, guest/host {:.2}",
         median(on_guest),
         median(on_host),
         median(ratios)
